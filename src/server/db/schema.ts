@@ -1,0 +1,260 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * One typed schema for both dialects (SQLite and PostgreSQL). To keep the two identical:
+ * - integer ids are INTEGER (SQLite) / SERIAL int4 (PostgreSQL), so both drivers return numbers;
+ * - ids of rows that devices create offline (loans, loan items, notes, members, extensions,
+ *   exceptions) are client-generated UUIDv7 text;
+ * - booleans are integers 0/1; timestamps are UTC ISO-8601 text (`2026-11-21T10:00:00.000Z`,
+ *   lexicographically ordered); calendar dates are `yyyy-MM-dd` text.
+ */
+type Bool = number;
+type Timestamp = string;
+type IsoDate = string;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  status: ColumnType<string, string | undefined, string>; // 'active' | 'inactive'
+  address: string | null;
+  county: string; // fylke
+  municipality: string; // kommune
+  town: string; // sted
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string; // stored lower-cased, unique
+  phone: string | null;
+  password_hash: string;
+  status: string; // 'pending' (awaiting activation) | 'active' | 'blocked'
+  is_verified: Bool;
+  is_flagged: Bool;
+  flagged_by: number | null;
+  flag_reason: string | null;
+  notes: string | null;
+  is_network_admin: Bool;
+  /** Last chosen hut; copied into a new session at login. */
+  current_company_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyUserTable {
+  company_id: number;
+  user_id: number;
+  role: string; // 'admin' | 'staff' | 'borrower'
+  created_at: Timestamp;
+}
+
+export interface MembersTable {
+  id: string; // UUIDv7
+  user_id: number;
+  name: string;
+  height: number | null;
+  shoe_size: number | null;
+  helmet_size: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null; // null for seasons
+  name: string;
+  slug: string; // lower-cased URL segment, unique among siblings
+  label: string | null;
+  tagline: string | null;
+  heading: string | null;
+  description: string | null;
+  image: string | null;
+  alt_text: string | null;
+  sort_order: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  category_id: number;
+  image: string | null;
+  description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** A physical unit of a product, kept at one hut. */
+export interface UnitsTable {
+  id: Generated<number>;
+  product_id: number;
+  company_id: number;
+  size: string | null;
+  max_size: string | null;
+  unit: string | null; // e.g. 'cm', 'EU'
+  type: string | null;
+  image: string | null;
+  status: string; // 'available' | 'lent' | 'retired'
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LoansTable {
+  id: string; // UUIDv7 (client-generated when made offline)
+  number: Generated<number>; // human loan number, assigned by the server
+  company_id: number;
+  customer_id: number;
+  status: string; // 'draft' | 'open' | 'closed'
+  loan_date: IsoDate;
+  expected_return_date: IsoDate;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface LoanItemsTable {
+  id: string; // UUIDv7: the item-loan id (pivot.id)
+  loan_id: string;
+  unit_id: number;
+  status: string; // 'in_cart' | 'lent' | 'returned' | 'returned_found' (closed by a later hand-out)
+  expected_return_date: IsoDate;
+  returned_at: Timestamp | null;
+  returned_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LoanExtensionsTable {
+  id: string; // UUIDv7
+  loan_id: string;
+  loan_item_id: string | null; // null: the whole loan
+  previous_date: IsoDate;
+  new_date: IsoDate;
+  created_by: number;
+  created_at: Timestamp;
+}
+
+export interface NotesTable {
+  id: string; // UUIDv7
+  company_id: number;
+  unit_id: number;
+  text: string;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number | null; // null: every staff member of the hut
+  company_id: number | null;
+  kind: string; // 'new_user' | 'flagged_user' | 'overdue_loan' | ...
+  message: string;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string; // sha256 of the cookie value; the raw id is never stored
+  user_id: number;
+  company_id: number | null; // the session's current hut
+  remember: Bool;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** One row per sync op ever applied: the idempotency record (DESIGN.md, Sync protocol). */
+export interface AppliedOpsTable {
+  op_id: string; // UUIDv7 from the device
+  device_id: string;
+  actor_id: number;
+  company_id: number;
+  type: string;
+  seq: number;
+  outcome: string; // 'applied' | 'exception' | 'rejected'
+  result_json: string;
+  applied_at: Timestamp;
+}
+
+/** Monotonic change log behind pull cursors and catalogue deltas. */
+export interface ChangeLogTable {
+  id: Generated<number>; // the cursor
+  company_id: number | null; // null: global (categories, huts)
+  entity: string; // 'product' | 'unit' | 'loan' | 'loan_item' | 'user' | 'category' | 'company' | ...
+  entity_id: string;
+  op: string; // 'upsert' | 'delete'
+  created_at: Timestamp;
+}
+
+/** Exceptions (Avvik): anomalies recorded instead of lost data. */
+export interface SyncExceptionsTable {
+  id: string; // UUIDv7
+  company_id: number;
+  kind: string; // 'unit_already_lent' | 'return_not_on_loan' | 'borrower_flagged' | 'unit_retired'
+  op_id: string | null;
+  device_id: string | null;
+  actor_id: number | null;
+  details_json: string;
+  status: string; // 'open' | 'resolved'
+  resolution: string | null;
+  resolved_by: number | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+  handled_at: Timestamp | null;
+}
+
+export interface CategoryRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  category_name: string;
+  category_location: string;
+  product_name: string | null;
+  product_location: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  company_user: CompanyUserTable;
+  members: MembersTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  units: UnitsTable;
+  loans: LoansTable;
+  loan_items: LoanItemsTable;
+  loan_extensions: LoanExtensionsTable;
+  notes: NotesTable;
+  notifications: NotificationsTable;
+  sessions: SessionsTable;
+  applied_ops: AppliedOpsTable;
+  change_log: ChangeLogTable;
+  sync_exceptions: SyncExceptionsTable;
+  contact_messages: ContactMessagesTable;
+  category_requests: CategoryRequestsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type UnitRow = Selectable<UnitsTable>;
+export type LoanRow = Selectable<LoansTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Dialect = 'sqlite' | 'postgres';

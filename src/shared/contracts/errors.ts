@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx body: a stable code, a Norwegian message, and per-field messages on 422. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = {
+  validation: 'validation_failed',
+  badRequest: 'bad_request',
+  unauthenticated: 'unauthenticated',
+  xsrf: 'xsrf_mismatch',
+  origin: 'invalid_origin',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  credentials: 'invalid_credentials',
+  server: 'server_error',
+} as const;
