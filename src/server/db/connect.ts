@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Dialect } from './schema';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** postgres://… — when set, PostgreSQL is used and sqliteFile is ignored. */
+  databaseUrl?: string;
+  /** Path of the SQLite file, or ':memory:'. Defaults to data/utstyrsbod.sqlite. */
+  sqliteFile?: string;
+  /** Max connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
+}
+
+const DEFAULT_SQLITE_FILE = 'data/utstyrsbod.sqlite';
+const PG_INT8_OID = 20;
+
+/**
+ * Opens the application database. Both dialects return integers as JS numbers, so services
+ * never see the difference: SQLite does natively; for PostgreSQL int8 (e.g. COUNT(*)) is parsed
+ * as a number too (counts never exceed 2^53). Typed count helpers live in sql-helpers.ts.
+ */
+export async function createDatabase(opts: CreateDatabaseOptions): Promise<AppDatabase> {
+  if (opts.databaseUrl) return createPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return createSqlite(opts.sqliteFile ?? DEFAULT_SQLITE_FILE);
+}
+
+function createSqlite(file: string): AppDatabase {
+  const inMemory = file === ':memory:' || file === '';
+  if (!inMemory) mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(inMemory ? ':memory:' : file);
+  // WAL lets readers continue while a write commits; it does not apply to in-memory databases.
+  if (!inMemory) sqlite.pragma('journal_mode = WAL');
+  // WAL + NORMAL is still durable against application crashes and much faster than FULL.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process (a CLI, a second server during deploy) may hold the write lock briefly.
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+function createPostgres(url: string, max: number): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Per-pool parsers: do not change the global pg.types used by anything else in the process.
+    // The cast only restates pg's overloaded getTypeParser signature for this arrow function.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}

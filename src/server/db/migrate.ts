@@ -1,0 +1,29 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { tablesMigration } from './migrations/0001-tables';
+import { indexesMigration } from './migrations/0002-indexes';
+import type { Database, Dialect } from './schema';
+
+/**
+ * Migrations live in code (not a folder scan) so they work the same from tsx, vitest and a
+ * bundle. Names sort in run order; never rename or edit one that has shipped — add a new one.
+ */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-tables': tablesMigration(dialect),
+    '0002-indexes': indexesMigration(),
+  };
+}
+
+/** Brings the schema to the latest version. Idempotent: already applied migrations are skipped. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(dialect)),
+  };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import { osloDateOf } from './clock';
+import type { Random } from './seed-random';
+import { uuidV7 } from './seed-random';
+import type { Database } from './schema';
+import type { SeededLoan } from './seed-loans';
+import type { SeededUsers } from './seed-people';
+
+/** Notifications, notes, a contact message and a category request, so no admin list is empty. */
+export async function seedExtras(
+  db: Kysely<Database>,
+  random: Random,
+  hutIds: readonly number[],
+  users: SeededUsers,
+  loans: readonly SeededLoan[],
+  today: string,
+  now: string,
+): Promise<void> {
+  const hut = hutIds[0];
+  const demo = users.get('demo');
+  const flagged = users.get('flagget');
+  if (hut === undefined || demo === undefined || flagged === undefined) {
+    throw new Error('Seed order: huts and users first');
+  }
+  const overdue = loans.find(
+    (l) => l.companyId === hut && l.status === 'open' && l.customerId === flagged,
+  );
+  const norwegianDate = (iso: string) => iso.split('-').reverse().join('.');
+  const yesterday = new Date(Date.parse(now) - 86_400_000).toISOString();
+
+  await db
+    .insertInto('notifications')
+    .values([
+      {
+        user_id: null,
+        company_id: hut,
+        kind: 'new_user',
+        message: 'Ny bruker registrert: Ola Nordmann (ny@utstyrsbod.no) venter på aktivering.',
+        read_at: null,
+        created_at: now,
+      },
+      {
+        user_id: null,
+        company_id: hut,
+        kind: 'flagged_user',
+        message: 'Per Olsen er flagget og kan ikke låne før saken er avklart.',
+        read_at: null,
+        created_at: yesterday,
+      },
+      {
+        user_id: null,
+        company_id: hut,
+        kind: 'overdue_loan',
+        message: overdue
+          ? `Lån ${overdue.number} til Per Olsen skulle vært levert ${norwegianDate(overdue.dueDate)}.`
+          : 'Et lån er forfalt.',
+        read_at: null,
+        created_at: now,
+      },
+      {
+        user_id: demo,
+        company_id: hut,
+        kind: 'new_user',
+        message: `Lise Hansen ble aktivert ${norwegianDate(osloDateOf(new Date(yesterday)))}.`,
+        read_at: now,
+        created_at: yesterday,
+      },
+    ])
+    .execute();
+
+  const units = await db
+    .selectFrom('units')
+    .select('id')
+    .where('company_id', '=', hut)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const texts = ['Bremsene ble justert og smurt.', 'Liten ripe i lakken, fungerer fint.'];
+  for (const [i, unit] of units.entries()) {
+    await db
+      .insertInto('notes')
+      .values({
+        id: uuidV7(random, Date.parse(now)),
+        company_id: hut,
+        unit_id: unit.id,
+        text: texts[i] ?? '',
+        created_by: demo,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .execute();
+  }
+
+  await db
+    .insertInto('contact_messages')
+    .values({
+      name: 'Frivilligsentralen Sagene',
+      phone: '22000000',
+      email: 'post@eksempel.no',
+      message: `Vi vil gjerne starte en utstyrsbod og lurer på hvordan vi kommer i gang (sendt ${today}).`,
+      created_at: now,
+      handled_at: null,
+    })
+    .execute();
+
+  await db
+    .insertInto('category_requests')
+    .values({
+      company_id: hut,
+      user_id: demo,
+      category_name: 'Klatring',
+      category_location: 'Sommer',
+      product_name: 'Klatresele',
+      product_location: 'Klatring',
+      created_at: now,
+    })
+    .execute();
+}
