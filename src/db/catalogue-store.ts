@@ -1,0 +1,70 @@
+import type { CatalogueResponse } from '../shared/contracts/catalogue';
+import { metaKeys, type MetaRow } from './catalogue-types';
+import type { UtstyrsbodDb } from './database';
+
+export interface CatalogueMeta {
+  cursor: number | null;
+  etag: string | null;
+  /** When this device last heard from the server about the catalogue (ISO-8601). */
+  fetchedAt: string | null;
+  /** The server's time of the snapshot it last sent. */
+  generatedAt: string | null;
+}
+
+function asNumber(row: MetaRow | undefined): number | null {
+  return typeof row?.value === 'number' ? row.value : null;
+}
+function asString(row: MetaRow | undefined): string | null {
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
+export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta> {
+  const [cursor, etag, fetchedAt, generatedAt] = await db.meta.bulkGet([
+    metaKeys.catalogueCursor,
+    metaKeys.catalogueEtag,
+    metaKeys.catalogueFetchedAt,
+    metaKeys.catalogueGeneratedAt,
+  ]);
+  return {
+    cursor: asNumber(cursor),
+    etag: asString(etag),
+    fetchedAt: asString(fetchedAt),
+    generatedAt: asString(generatedAt),
+  };
+}
+
+/**
+ * Writes a full snapshot or a delta in ONE transaction, so readers never see half a catalogue.
+ * Categories and huts are small and the server always sends them whole, so they are replaced
+ * each time (a removed hut disappears at once). Products: a full snapshot replaces them; a
+ * delta upserts the ones it carries and drops the deleted ones.
+ */
+export async function applyCatalogue(
+  db: UtstyrsbodDb,
+  response: CatalogueResponse,
+  received: { etag: string | null; fetchedAt: string },
+): Promise<void> {
+  await db.transaction('rw', [db.categories, db.companies, db.products, db.meta], async () => {
+    await Promise.all([
+      db.categories.clear(),
+      db.companies.clear(),
+      response.full ? db.products.clear() : db.products.bulkDelete(response.deleted_product_ids),
+    ]);
+    await Promise.all([
+      db.categories.bulkPut(response.categories),
+      db.companies.bulkPut(response.companies),
+      db.products.bulkPut(response.products),
+      db.meta.bulkPut([
+        { key: metaKeys.catalogueCursor, value: response.cursor },
+        { key: metaKeys.catalogueEtag, value: received.etag },
+        { key: metaKeys.catalogueFetchedAt, value: received.fetchedAt },
+        { key: metaKeys.catalogueGeneratedAt, value: response.generated_at },
+      ]),
+    ]);
+  });
+}
+
+/** A 304: nothing changed, but the data is now known to be current. */
+export async function markCatalogueChecked(db: UtstyrsbodDb, fetchedAt: string): Promise<void> {
+  await db.meta.put({ key: metaKeys.catalogueFetchedAt, value: fetchedAt });
+}

@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
+import { CategorySelect, HutSelect, parseId } from './filter-selects';
+import { PaginationBar } from './pagination-bar';
+import { ProductGrid } from './product-card';
+import { SeasonNav } from './season-nav';
+import { catalogueTexts as t } from './texts';
+import { useCatalogue } from './use-catalogue';
+import { useProductPage } from './use-products';
+import { usePageTurnFocus } from './use-page-turn-focus';
+import './catalogue.css';
+
+/** Query string of this page: ?kategori=ID&bod=ID&side=N&q=text. */
+export const allProductsParams = {
+  category: 'kategori',
+  hut: 'bod',
+  page: 'side',
+  query: 'q',
+} as const;
+
+export function AllProductsPage() {
+  const catalogue = useCatalogue();
+  const [params, setParams] = useSearchParams();
+  const categoryParam = parseId(params.get(allProductsParams.category));
+  const hutParam = parseId(params.get(allProductsParams.hut));
+  const query = (params.get(allProductsParams.query) ?? '').trim().slice(0, 100);
+  const page = parseId(params.get(allProductsParams.page)) ?? 1;
+
+  // Unknown ids in a link are dropped (with a note) instead of showing nothing.
+  const category = catalogue?.categories.find((c) => c.id === categoryParam) ?? null;
+  const hut = catalogue?.huts.find((h) => h.id === hutParam) ?? null;
+  const result = useProductPage(
+    { categoryId: category?.id ?? null, hutId: hut?.id ?? null, query },
+    page,
+  );
+  const { ref: resultsRef, markTurn } = usePageTurnFocus<HTMLHeadingElement>(
+    result?.meta.current_page,
+  );
+
+  /** The query string with one filter changed; any new filter starts again at page 1 (SPEC §4). */
+  const withFilter = (name: string, value: number | string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete(allProductsParams.page);
+    if (value === null || value === '') next.delete(name);
+    else next.set(name, String(value));
+    return next;
+  };
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p === 1) next.delete(allProductsParams.page);
+    else next.set(allProductsParams.page, String(p));
+    markTurn();
+    setParams(next);
+  };
+
+  return (
+    <div className="page catalogue-page">
+      <header className="catalogue-page__header">
+        <h1>{t.allProductsTitle}</h1>
+        <p className="catalogue-intro">{t.allProductsIntro}</p>
+        <CatalogueStatusNote />
+      </header>
+      <CatalogueGate>
+        {!catalogue ? (
+          <LoadingSkeleton />
+        ) : (
+          <>
+            <section className="catalogue-filters" aria-label={t.filtersHeading}>
+              <div className="catalogue-filters__row">
+                <CategorySelect
+                  categories={catalogue.categories}
+                  value={category?.id ?? null}
+                  onChange={(id) => setParams(withFilter(allProductsParams.category, id))}
+                />
+                <HutSelect
+                  huts={catalogue.huts}
+                  value={hut?.id ?? null}
+                  onChange={(id) => setParams(withFilter(allProductsParams.hut, id))}
+                />
+                <ProductSearch
+                  key={query}
+                  initial={query}
+                  onSearch={(q) => setParams(withFilter(allProductsParams.query, q))}
+                />
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => setParams(new URLSearchParams())}
+                >
+                  {t.resetFilters}
+                </button>
+              </div>
+              {categoryParam !== null && !category && (
+                <p className="catalogue-warning">{t.unknownCategoryInLink}</p>
+              )}
+              {hutParam !== null && !hut && (
+                <p className="catalogue-warning">{t.unknownHutInLink}</p>
+              )}
+              <p className="catalogue-note" role="status">
+                {category || hut || query
+                  ? t.activeFilter(category?.name ?? null, hut?.name ?? null, query || null)
+                  : t.noHutNote}
+              </p>
+              <SeasonNav
+                categories={catalogue.categories}
+                selectedId={category?.id ?? null}
+                hrefFor={(id) => `?${withFilter(allProductsParams.category, id).toString()}`}
+              />
+            </section>
+            <section className="catalogue-results" aria-labelledby="all-products-results">
+              <h2 id="all-products-results" ref={resultsRef} tabIndex={-1}>
+                {t.resultsHeading}
+                {result && (
+                  <span className="catalogue-results__count">
+                    {' '}
+                    {t.pageStatus(
+                      result.meta.current_page,
+                      result.meta.last_page,
+                      result.meta.total,
+                    )}
+                  </span>
+                )}
+              </h2>
+              {!result ? (
+                <LoadingSkeleton />
+              ) : (
+                <>
+                  <ProductGrid products={result.data} hut={hut} />
+                  {result.meta.last_page > 1 && (
+                    <PaginationBar
+                      current={result.meta.current_page}
+                      last={result.meta.last_page}
+                      onPage={setPage}
+                    />
+                  )}
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </CatalogueGate>
+    </div>
+  );
+}
+
+function ProductSearch({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className="form-field catalogue-field catalogue-search" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="form-field__label">
+        {t.searchLabel}
+      </label>
+      <div className="catalogue-search__row">
+        <input
+          id={id}
+          className="form-field__control"
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder={t.productSearchPlaceholder}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary">
+          {t.search}
+        </button>
+      </div>
+    </form>
+  );
+}

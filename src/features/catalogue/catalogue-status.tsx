@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { syncCatalogue } from '../../sync/catalogue-sync';
+import { formatDateTime } from './format-date';
+import { catalogueTexts as t } from './texts';
+import { useCatalogueStatus } from './use-catalogue';
+
+/** "Sist oppdatert …", plus a notice when the shown data may be out of date. */
+export function CatalogueStatusNote() {
+  const { fetchedAt, online, lastError, stale, syncing } = useCatalogueStatus();
+  if (!fetchedAt) return null;
+  const reason = !online ? t.offline : (lastError ?? t.outdated);
+  return (
+    <div className={stale ? 'catalogue-status catalogue-status--stale' : 'catalogue-status'}>
+      <p className="catalogue-status__time">
+        {t.lastUpdated(formatDateTime(fetchedAt))}
+        {syncing && <span className="catalogue-status__syncing"> · {t.updating}</span>}
+      </p>
+      {stale && (
+        <p className="catalogue-status__notice" role="status">
+          {reason}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function LoadingSkeleton({ cards = 6 }: { cards?: number }) {
+  return (
+    <div className="catalogue-skeleton" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t.loading}
+      </p>
+      <div className="catalogue-skeleton__grid" aria-hidden="true">
+        {Array.from({ length: cards }, (_, i) => (
+          <div key={i} className="catalogue-skeleton__card" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Renders its children once a catalogue snapshot is stored on the device; before that, a
+ * skeleton while the first one arrives, or a clear message when it cannot (offline, error).
+ */
+export function CatalogueGate({ children }: { children: ReactNode }) {
+  const { fetchedAt, online, lastError } = useCatalogueStatus();
+  if (fetchedAt) return <>{children}</>;
+  if (fetchedAt === undefined || (online && !lastError)) return <LoadingSkeleton />;
+  return (
+    <div className="catalogue-empty-state" role="status">
+      <p>{online ? t.noDataFailed : t.noDataOffline}</p>
+      {online && (
+        <button type="button" className="btn btn--primary" onClick={() => void syncCatalogue()}>
+          {t.tryAgain}
+        </button>
+      )}
+    </div>
+  );
+}

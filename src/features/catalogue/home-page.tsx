@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { childrenOf } from '../../shared/domain/category-tree';
+import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
+import { categoryHref } from './category-path';
+import { HutSearch } from './hut-search';
+import { ImageOrPlaceholder } from './image-or-placeholder';
+import { SeasonTabs } from './season-tabs';
+import { catalogueTexts as t } from './texts';
+import { useCatalogue } from './use-catalogue';
+import { useCategoryCounts } from './use-products';
+import './catalogue.css';
+
+export function HomePage() {
+  const catalogue = useCatalogue();
+  const counts = useCategoryCounts(null, null);
+  return (
+    <div className="page catalogue-page home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t.homeTitle}</h1>
+        <p className="home-hero__tagline">{t.homeTagline}</p>
+        <ProductSearchBar />
+        <CatalogueStatusNote />
+      </section>
+      <CatalogueGate>
+        {!catalogue ? (
+          <LoadingSkeleton />
+        ) : (
+          <>
+            <section aria-labelledby="home-categories">
+              <h2 id="home-categories">{t.categoriesHeading}</h2>
+              <ul className="category-grid" role="list">
+                {childrenOf(catalogue.categories, null).flatMap((season) =>
+                  childrenOf(catalogue.categories, season.id).map((c) => (
+                    <li key={c.id}>
+                      <Link className="category-card" to={categoryHref(catalogue.categories, c.id)}>
+                        <ImageOrPlaceholder src={c.image} alt="" className="category-card__image" />
+                        <span className="category-card__name">{c.name}</span>
+                        <span className="category-card__meta">
+                          {season.name}
+                          {counts && ` · ${t.productCount(counts.get(c.id) ?? 0)}`}
+                        </span>
+                      </Link>
+                    </li>
+                  )),
+                )}
+              </ul>
+            </section>
+            <div className="home-columns">
+              <section aria-labelledby="home-huts">
+                <h2 id="home-huts">{t.hutSearchHeading}</h2>
+                <HutSearch huts={catalogue.huts} />
+              </section>
+              <section aria-labelledby="home-seasons">
+                <h2 id="home-seasons">{t.seasonsHeading}</h2>
+                <SeasonTabs categories={catalogue.categories} />
+              </section>
+            </div>
+          </>
+        )}
+      </CatalogueGate>
+      <section aria-labelledby="home-steps">
+        <h2 id="home-steps">{t.stepsHeading}</h2>
+        <ol className="steps" role="list">
+          {t.steps.map((step, index) => (
+            <li key={step.title} className="steps__item">
+              <span className="steps__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="steps__title">
+                {step.link ? <Link to={step.link}>{step.title}</Link> : step.title}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** SPEC: search bar with the placeholder 'søk produkt f eks sykkel'; results on /alleprodukter. */
+function ProductSearchBar() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = text.trim();
+    navigate(q ? `/alleprodukter?${new URLSearchParams({ q }).toString()}` : '/alleprodukter');
+  };
+  return (
+    <form className="home-search" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t.productSearchLabel}
+      </label>
+      <input
+        id={id}
+        className="form-field__control"
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder={t.productSearchPlaceholder}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn--primary">
+        {t.search}
+      </button>
+    </form>
+  );
+}

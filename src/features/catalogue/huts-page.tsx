@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { filterHuts, hutFilterOptions, hutProductCounts } from '../../db/catalogue-queries';
+import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
+import { catalogueTexts as t } from './texts';
+import { useCatalogue } from './use-catalogue';
+import { useAllProducts } from './use-products';
+import './catalogue.css';
+
+const P = { county: 'fylke', municipality: 'kommune', town: 'sted' } as const;
+
+export function HutsPage() {
+  const catalogue = useCatalogue();
+  const products = useAllProducts();
+  const [params, setParams] = useSearchParams();
+  const filter = {
+    county: params.get(P.county) || null,
+    municipality: params.get(P.municipality) || null,
+    town: params.get(P.town) || null,
+  };
+  const huts = catalogue?.huts ?? [];
+  const options = hutFilterOptions(huts, filter);
+  const shown = filterHuts(huts, filter);
+  const counts = products ? hutProductCounts(products) : null;
+
+  /** Choosing a level clears the levels below it: they depend on it. */
+  const choose = (level: keyof typeof P, value: string) => {
+    const order: Array<keyof typeof P> = ['county', 'municipality', 'town'];
+    const next = new URLSearchParams(params);
+    for (const l of order.slice(order.indexOf(level))) next.delete(P[l]);
+    if (value) next.set(P[level], value);
+    setParams(next);
+  };
+
+  return (
+    <div className="page catalogue-page">
+      <header className="catalogue-page__header">
+        <h1>{t.hutsTitle}</h1>
+        <p className="catalogue-intro">{t.hutsIntro}</p>
+        <CatalogueStatusNote />
+      </header>
+      <CatalogueGate>
+        {!catalogue ? (
+          <LoadingSkeleton />
+        ) : (
+          <>
+            <section className="catalogue-filters" aria-label={t.hutFilterLabel}>
+              <div className="catalogue-filters__row">
+                <PlaceSelect
+                  label={t.countyLabel}
+                  all={t.allCounties}
+                  value={filter.county}
+                  options={options.counties}
+                  onChange={(v) => choose('county', v)}
+                />
+                <PlaceSelect
+                  label={t.municipalityLabel}
+                  all={t.allMunicipalities}
+                  value={filter.municipality}
+                  options={options.municipalities}
+                  onChange={(v) => choose('municipality', v)}
+                />
+                <PlaceSelect
+                  label={t.townLabel}
+                  all={t.allTowns}
+                  value={filter.town}
+                  options={options.towns}
+                  onChange={(v) => choose('town', v)}
+                />
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => setParams(new URLSearchParams())}
+                >
+                  {t.resetFilters}
+                </button>
+              </div>
+              <p className="catalogue-note" role="status">
+                {shown.length === 0 ? t.noHuts : t.hutsShown(shown.length, huts.length)}
+              </p>
+            </section>
+            <ul className="hut-list" role="list">
+              {shown.map((hut) => (
+                <li key={hut.id} className="hut-card">
+                  <h2 className="hut-card__name">{hut.name}</h2>
+                  <dl className="hut-card__facts">
+                    {hut.address && (
+                      <div>
+                        <dt>{t.address}</dt>
+                        <dd>{hut.address}</dd>
+                      </div>
+                    )}
+                    <div>
+                      <dt>{t.townLabel}</dt>
+                      <dd>{hut.town}</dd>
+                    </div>
+                    <div>
+                      <dt>{t.municipalityLabel}</dt>
+                      <dd>{hut.municipality}</dd>
+                    </div>
+                    <div>
+                      <dt>{t.countyLabel}</dt>
+                      <dd>{hut.county}</dd>
+                    </div>
+                  </dl>
+                  <p className="hut-card__count">
+                    {counts ? t.hutProducts(counts.get(hut.id) ?? 0) : '\u00a0'}
+                  </p>
+                  <Link className="hut-card__link" to={`/alleprodukter?bod=${hut.id}`}>
+                    {t.seeEquipment}
+                    <span className="visually-hidden"> {hut.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CatalogueGate>
+    </div>
+  );
+}
+
+function PlaceSelect(props: {
+  label: string;
+  all: string;
+  value: string | null;
+  options: string[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  // A value from the link that is not an option (e.g. a typo) still shows, so the state is clear.
+  const options =
+    props.value && !props.options.includes(props.value)
+      ? [props.value, ...props.options]
+      : props.options;
+  return (
+    <div className="form-field catalogue-field">
+      <label htmlFor={id} className="form-field__label">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className="form-field__control"
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { availabilityFor } from '../../db/catalogue-queries';
+import type { HutRow, ProductRow } from '../../db/catalogue-types';
+import { ImageOrPlaceholder } from './image-or-placeholder';
+import { catalogueTexts as t } from './texts';
+
+export function ProductCard({ product, hut }: { product: ProductRow; hut: HutRow | null }) {
+  const { available, total } = availabilityFor(product, hut?.id ?? null);
+  return (
+    <article className="product-card">
+      <ImageOrPlaceholder src={product.image} alt="" className="product-card__image" />
+      <div className="product-card__body">
+        <h3 className="product-card__name">{product.name}</h3>
+        <p className="product-card__hut">{hut ? hut.name : t.noHutChosen}</p>
+        <p
+          className={
+            available > 0
+              ? 'product-card__availability'
+              : 'product-card__availability product-card__availability--none'
+          }
+        >
+          {t.available(available, total)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, hut }: { products: ProductRow[]; hut: HutRow | null }) {
+  if (products.length === 0) return <p className="catalogue-empty">{t.noProducts}</p>;
+  return (
+    <ul className="product-grid" role="list">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} hut={hut} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { readCatalogueMeta } from '../../db/catalogue-store';
+import type { CategoryRow, HutRow } from '../../db/catalogue-types';
+import { getDb } from '../../db/database';
+import {
+  getCatalogueSyncState,
+  subscribeCatalogueSyncState,
+} from '../../sync/catalogue-sync-state';
+import { startCatalogueSync } from '../../sync/page/catalogue-scheduler';
+
+/** Data older than this counts as possibly outdated, even online. */
+export const STALE_AFTER_MS = 30 * 60_000;
+
+export interface CatalogueData {
+  categories: CategoryRow[];
+  huts: HutRow[];
+}
+
+/** Categories and huts from Dexie; undefined while the first read runs. */
+export function useCatalogue(): CatalogueData | undefined {
+  useEffect(() => {
+    startCatalogueSync();
+  }, []);
+  return useLiveQuery(async () => {
+    const db = getDb();
+    const [categories, huts] = await Promise.all([db.categories.toArray(), db.companies.toArray()]);
+    return { categories, huts };
+  });
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** The current time, refreshed every `everyMs`, so "stale" turns on without other events. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export interface CatalogueStatus {
+  /** undefined until the local bookkeeping is read. */
+  fetchedAt: Date | null | undefined;
+  online: boolean;
+  syncing: boolean;
+  lastError: string | null;
+  /** The shown data may be out of date: offline, the last attempt failed, or it is old. */
+  stale: boolean;
+}
+
+export function useCatalogueStatus(): CatalogueStatus {
+  const meta = useLiveQuery(() => readCatalogueMeta(getDb()));
+  const online = useOnline();
+  const { syncing, lastError } = useSyncExternalStore(
+    subscribeCatalogueSyncState,
+    getCatalogueSyncState,
+  );
+  const now = useNow(60_000);
+  const fetchedAt =
+    meta === undefined ? undefined : meta.fetchedAt ? new Date(meta.fetchedAt) : null;
+  const old = fetchedAt ? now - fetchedAt.getTime() > STALE_AFTER_MS : false;
+  return { fetchedAt, online, syncing, lastError, stale: !online || lastError !== null || old };
+}

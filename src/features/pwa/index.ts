@@ -1,0 +1,2 @@
+export { registerServiceWorker } from './register-service-worker';
+export { PwaUpdatePrompt } from './pwa-update-prompt';

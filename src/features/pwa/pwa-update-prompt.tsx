@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import './pwa-update-prompt.css';
+import { pwaTexts } from './texts';
+import { applyUpdate, getPendingUpdate, subscribePendingUpdate } from './update-state';
+
+/**
+ * Tells the user a new version waits. Never reloads on its own, so nothing typed is lost:
+ * only the button applies the update. The live region stays mounted so it is announced.
+ */
+export function PwaUpdatePrompt() {
+  const update = useSyncExternalStore(subscribePendingUpdate, getPendingUpdate);
+  return (
+    <div className="pwa-update-region" role="status">
+      {update && (
+        <div className="pwa-update">
+          <p className="pwa-update__text">
+            <strong>{pwaTexts.newVersion}</strong> <span>{pwaTexts.explanation}</span>
+          </p>
+          <button type="button" className="btn btn--primary" onClick={() => applyUpdate(update)}>
+            {pwaTexts.update}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCatalogueMeta } from '../db/catalogue-store';
+import { UtstyrsbodDb } from '../db/database';
+import { categories, huts, product, products } from '../db/test-catalogue';
+import type { CatalogueResponse } from '../shared/contracts';
+import { pullCatalogue, syncCatalogue } from './catalogue-sync';
+import { getCatalogueSyncState } from './catalogue-sync-state';
+
+const opened: UtstyrsbodDb[] = [];
+function freshDb(): UtstyrsbodDb {
+  const db = new UtstyrsbodDb(`test-${Math.random().toString(36).slice(2)}`);
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+const fullSnapshot: CatalogueResponse = {
+  cursor: 10,
+  full: true,
+  generated_at: '2026-11-21T10:00:00.000Z',
+  categories,
+  companies: huts,
+  products,
+  deleted_product_ids: [],
+};
+
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** A fetch stand-in answering from a queue; records what was asked. */
+function stubFetch(answers: Array<() => Response>) {
+  const calls: Call[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    calls.push({ url: String(input), headers: Object.fromEntries(new Headers(init?.headers)) });
+    const next = answers.shift();
+    if (!next) throw new TypeError('Failed to fetch');
+    return next();
+  };
+  return { calls, fetch: fetchStub as typeof fetch };
+}
+
+const json = (body: unknown, etag: string) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ETag: etag },
+  });
+
+const now = () => new Date('2026-11-21T10:05:00.000Z');
+const online = () => true;
+
+describe('catalogue sync', () => {
+  it('stores a full snapshot with cursor, ETag and fetch time', async () => {
+    const db = freshDb();
+    const { calls, fetch } = stubFetch([() => json(fullSnapshot, '"v10"')]);
+    const result = await pullCatalogue({ db, fetch, now, isOnline: online });
+    expect(result).toEqual({ kind: 'updated', full: true, cursor: 10, products: 5 });
+    expect(calls[0]?.url).toBe('/api/public/catalogue');
+    expect(calls[0]?.headers['if-none-match']).toBeUndefined();
+    expect(await db.products.count()).toBe(5);
+    expect(await db.categories.count()).toBe(6);
+    expect(await db.companies.count()).toBe(3);
+    expect(await readCatalogueMeta(db)).toEqual({
+      cursor: 10,
+      etag: '"v10"',
+      fetchedAt: '2026-11-21T10:05:00.000Z',
+      generatedAt: '2026-11-21T10:00:00.000Z',
+    });
+  });
+
+  it('applies a delta: upserts, deletes, keeps the rest; huts and categories come whole', async () => {
+    const db = freshDb();
+    const delta: CatalogueResponse = {
+      ...fullSnapshot,
+      cursor: 12,
+      full: false,
+      companies: huts.slice(0, 2),
+      products: [
+        product(100, 'Sykkel barn', 3, [{ company_id: 10, available: 0, total: 3 }]),
+        product(200, 'Padlebrett', 4),
+      ],
+      deleted_product_ids: [103],
+    };
+    const { calls, fetch } = stubFetch([
+      () => json(fullSnapshot, '"v10"'),
+      () => json(delta, '"v12"'),
+    ]);
+    await pullCatalogue({ db, fetch, now, isOnline: online });
+    const result = await pullCatalogue({ db, fetch, now, isOnline: online });
+    expect(result).toMatchObject({ kind: 'updated', full: false, cursor: 12 });
+    expect(calls[1]?.url).toBe('/api/public/catalogue?since=10');
+    expect(calls[1]?.headers['if-none-match']).toBe('"v10"');
+    const ids = (await db.products.toArray()).map((p) => p.id).sort();
+    expect(ids).toEqual([100, 101, 102, 104, 200]);
+    expect((await db.products.get(100))?.availability[0]?.available).toBe(0);
+    expect(await db.categories.count()).toBe(6);
+    expect((await db.companies.toArray()).map((h) => h.id)).toEqual([10, 11]);
+    expect((await readCatalogueMeta(db)).cursor).toBe(12);
+  });
+
+  it('replaces everything on a new full snapshot', async () => {
+    const db = freshDb();
+    const second: CatalogueResponse = {
+      ...fullSnapshot,
+      cursor: 20,
+      products: [product(1, 'Ski', 1)],
+    };
+    const { fetch } = stubFetch([() => json(fullSnapshot, '"a"'), () => json(second, '"b"')]);
+    await pullCatalogue({ db, fetch, now, isOnline: online });
+    await pullCatalogue({ db, fetch, now, isOnline: online });
+    expect((await db.products.toArray()).map((p) => p.name)).toEqual(['Ski']);
+  });
+
+  it('only refreshes the fetch time on 304', async () => {
+    const db = freshDb();
+    const later = () => new Date('2026-11-21T11:00:00.000Z');
+    const { fetch } = stubFetch([
+      () => json(fullSnapshot, '"v10"'),
+      () => new Response(null, { status: 304 }),
+    ]);
+    await pullCatalogue({ db, fetch, now, isOnline: online });
+    expect(await pullCatalogue({ db, fetch, now: later, isOnline: online })).toEqual({
+      kind: 'unchanged',
+    });
+    const meta = await readCatalogueMeta(db);
+    expect(meta.fetchedAt).toBe('2026-11-21T11:00:00.000Z');
+    expect(meta.cursor).toBe(10);
+    expect(await db.products.count()).toBe(5);
+  });
+
+  it('changes nothing on a bad answer, a server error or no network', async () => {
+    const db = freshDb();
+    const { fetch } = stubFetch([
+      () => json({ cursor: 'x' }, '"bad"'),
+      () => new Response('boom', { status: 500 }),
+    ]);
+    expect(await pullCatalogue({ db, fetch, now, isOnline: online })).toMatchObject({
+      kind: 'failed',
+    });
+    expect(await pullCatalogue({ db, fetch, now, isOnline: online })).toMatchObject({
+      kind: 'failed',
+    });
+    expect(await pullCatalogue({ db, fetch, now, isOnline: online })).toMatchObject({
+      kind: 'failed',
+    });
+    expect(await pullCatalogue({ db, fetch, now, isOnline: () => false })).toEqual({
+      kind: 'offline',
+    });
+    expect(await db.products.count()).toBe(0);
+    expect((await readCatalogueMeta(db)).cursor).toBeNull();
+  });
+
+  it('runs one pull at a time and records the outcome', async () => {
+    const db = freshDb();
+    const { calls, fetch } = stubFetch([() => json(fullSnapshot, '"v10"')]);
+    const [a, b] = [
+      syncCatalogue({ db, fetch, now, isOnline: online }),
+      syncCatalogue({ db, fetch, now, isOnline: online }),
+    ];
+    expect(a).toBe(b);
+    expect(getCatalogueSyncState().syncing).toBe(true);
+    await a;
+    expect(calls).toHaveLength(1);
+    expect(getCatalogueSyncState()).toMatchObject({ syncing: false, lastError: null });
+    await syncCatalogue({ db, fetch, now, isOnline: online });
+    expect(getCatalogueSyncState().lastError).toMatch(/Kunne ikke hente/);
+  });
+});

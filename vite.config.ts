@@ -1,0 +1,81 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = 'http://localhost:8080';
+
+/**
+ * Vendor code in its own long-lived chunks, so an app release does not invalidate it. Priorities
+ * keep React in its own chunk even though dexie-react-hooks and react-redux import it.
+ */
+const vendorGroups = [
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 40,
+  },
+  {
+    name: 'vendor-redux',
+    test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+    priority: 30,
+  },
+  { name: 'vendor-dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 20 },
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // Vite 8: an ES-module worker build fails to register ("script evaluation failed").
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+      devOptions: { enabled: false },
+      // globPatterns already precache every icon; listing them again would duplicate entries.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Utstyrsbod',
+        short_name: 'Utstyrsbod',
+        description:
+          'Lån sports- og friluftsutstyr gratis fra utstyrsboder i nærheten. Finn utstyr, se hva som er ledig og lån enkelt.',
+        lang: 'nb',
+        start_url: '/hjem',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1b5e3b',
+        background_color: '#f7f5ef',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/csrf-cookie': API_TARGET,
+    },
+  },
+});
