@@ -21,6 +21,15 @@ export const nb = {
   noProducts: 'Ingen produkter i valgt kategori/utstyrsbod.',
   contactStored: 'Takk! Meldingen er sendt.',
   phone: 'Vennligst oppgi et gyldig telefonnummer.',
+  malformedJson: 'Forespørselen inneholder ugyldig JSON.',
+  badRequest: 'Ugyldig forespørsel.',
+  unsupportedMediaType: 'Innholdstypen støttes ikke. Send JSON.',
+  payloadTooLarge: 'Forespørselen er for stor.',
+  categoryNotFound: 'Fant ikke kategorien.',
+  companyNotFound: 'Fant ikke utstyrsboden.',
+  noCompanySelected: 'Ingen utstyrsbod er valgt.',
+  companySelected: 'Utstyrsboden er valgt.',
+  loggedOut: 'Du er logget ut.',
 } as const;
 
 // Field labels used in validation messages.

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      sqliteFile: 'data/utstyrsbod.sqlite',
+      seedDemo: false,
+      staticDir: 'dist',
+      allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      cookieSecure: false,
+      sessionTtlMinutes: 120,
+      trustProxy: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/utstyrsbod',
+      SEED_DEMO: '1',
+      STATIC_DIR: 'build',
+      ALLOWED_ORIGINS: 'https://utstyr.example.no, https://www.utstyr.example.no/',
+      COOKIE_SECURE: 'true',
+      SESSION_TTL_MINUTES: '30',
+      LOGIN_RATE_LIMIT: '5',
+      TRUST_PROXY: 'yes',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/utstyrsbod',
+      seedDemo: true,
+      staticDir: 'build',
+      allowedOrigins: ['https://utstyr.example.no', 'https://www.utstyr.example.no'],
+      cookieSecure: true,
+      sessionTtlMinutes: 30,
+      loginRateLimit: 5,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('derives the default origins from PORT and secure cookies from production', () => {
+    expect(loadConfig({ PORT: '3000' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: '0' }).cookieSecure).toBe(false);
+    expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  it('lists every problem in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'http',
+        DATABASE_URL: 'mysql://x',
+        ALLOWED_ORIGINS: 'https://ok.example,https://bad.example/path',
+        SEED_DEMO: 'kanskje',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = error instanceof Error ? error.message : '';
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('ALLOWED_ORIGINS');
+    expect(message).toContain('SEED_DEMO');
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded SQLite file. */
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** Seed demo data into an empty PostgreSQL database too (SQLite is always seeded when empty). */
+  seedDemo: boolean;
+  staticDir: string;
+  /** Exact origins (scheme://host[:port]) allowed to call /api and /csrf-cookie. */
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  sessionTtlMinutes: number;
+  /** Login attempts per minute per client IP. */
+  loginRateLimit: number;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for per-IP rate limits behind one). */
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+type Env = Record<string, string | undefined>;
+
+const flag = (name: string) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'], {
+      error: `${name} must be one of 1, 0, true, false, yes, no`,
+    })
+    .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const int = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be an integer` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max}` });
+
+const origin = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'ALLOWED_ORIGINS entries must be origins like https://example.org (no path)' },
+);
+
+const envSchema = z.object({
+  PORT: int('PORT', 0, 65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, {
+      error: 'DATABASE_URL must start with postgres:// or postgresql://',
+    })
+    .optional(),
+  SQLITE_FILE: z.string().min(1).default('data/utstyrsbod.sqlite'),
+  SEED_DEMO: flag('SEED_DEMO').default(false),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter((o) => o.length > 0),
+    )
+    .pipe(z.array(origin))
+    .optional(),
+  COOKIE_SECURE: flag('COOKIE_SECURE').optional(),
+  SESSION_TTL_MINUTES: int('SESSION_TTL_MINUTES', 1, 60 * 24 * 30).default(120),
+  LOGIN_RATE_LIMIT: int('LOGIN_RATE_LIMIT', 1, 100_000).default(10),
+  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  // Empty strings mean "unset" (a blank line in an env file must not override a default).
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    sqliteFile: e.SQLITE_FILE,
+    seedDemo: e.SEED_DEMO,
+    staticDir: e.STATIC_DIR,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [
+      `http://localhost:${e.PORT}`,
+      `http://127.0.0.1:${e.PORT}`,
+    ],
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,80 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { AppConfig } from './config';
+import { createDatabase } from './db/connect';
+import type { AppDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { isDatabaseEmpty, seedDemo } from './db/seed';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** The embedded database gets demo data on its first start; PostgreSQL only when asked. */
+async function prepareDatabase(config: AppConfig, database: AppDatabase): Promise<boolean> {
+  await migrateToLatest(database.db, database.dialect);
+  const wanted = database.dialect === 'sqlite' || config.seedDemo;
+  if (!wanted || !(await isDatabaseEmpty(database.db))) return false;
+  await seedDemo(database.db, database.dialect);
+  return true;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await createDatabase({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    sqliteFile: config.sqliteFile,
+  });
+  const seeded = await prepareDatabase(config, database);
+  const app = await buildApp(config, { database });
+  app.log.info(
+    { dialect: database.dialect, seeded },
+    seeded ? 'database migrated and seeded with demo data' : 'database migrated',
+  );
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const anyHost = config.host === '0.0.0.0' || config.host === '::';
+  const shown = anyHost
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  app.log.info(`Utstyrsbod is running at http://${shown}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

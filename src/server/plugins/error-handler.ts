@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { errorCodes } from '../../shared/contracts/errors';
+import { nb } from '../../shared/messages';
+import { toErrorResponse } from '../error-mapping';
+import { isApiPath, pathOf } from '../paths';
+
+/** A last path segment with an extension is a file request: a missing file is a 404, not the app. */
+const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+/** The one error handler and the one not-found handler (with the SPA fallback to index.html). */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { statusCode, body } = toErrorResponse(error);
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.debug({ statusCode, code: body.error }, 'request rejected');
+      return reply.status(statusCode).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = pathOf(request.url);
+      const navigable =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(path) &&
+        !FILE_LIKE.test(path);
+      if (navigable && app.hasAppShell) {
+        // Client-side routes (/alleprodukter, /helårs/...) all load the app shell.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ error: errorCodes.notFound, message: nb.notFound });
+    });
+  },
+  { name: 'app-error-handler', fastify: '5.x', dependencies: ['app-static'] },
+);

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
+import { companyRoutes } from './company';
+import { contactRoutes } from './contact';
+import { csrfRoutes } from './csrf';
+import { publicRoutes } from './public';
+
+export const routes: FastifyPluginAsync = async (app) => {
+  await app.register(csrfRoutes);
+  await app.register(authRoutes);
+  await app.register(companyRoutes);
+  await app.register(publicRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(contactRoutes);
+};

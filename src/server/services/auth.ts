@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth';
+import { nb } from '../../shared/messages';
+import { nowIso } from '../db/clock';
+import { hashPassword, rejectPasswordSlowly, verifyPassword } from '../db/passwords';
+import type { Database } from '../db/schema';
+import { HttpError, fieldError } from '../errors';
+import { mayUseAsCurrent } from './companies';
+import type { AuthUser } from './sessions';
+
+type LoginInput = z.output<typeof loginRequestSchema>;
+type RegisterInput = z.output<typeof registerRequestSchema>;
+
+/** SPEC §7: a failed login shows the server's `error` text, so both fields carry the sentence. */
+const wrongCredentials = () => new HttpError(422, nb.wrongCredentials, nb.wrongCredentials);
+
+function withoutHash<T extends { password_hash: string }>(row: T): Omit<T, 'password_hash'> {
+  const { password_hash: _hash, ...rest } = row;
+  return rest;
+}
+
+/**
+ * Checks the credentials. Unknown emails cost the same scrypt work as wrong passwords, so the
+ * response time does not reveal which addresses have accounts.
+ */
+export async function authenticate(db: Kysely<Database>, input: LoginInput): Promise<AuthUser> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (!row) {
+    await rejectPasswordSlowly(input.password);
+    throw wrongCredentials();
+  }
+  if (!(await verifyPassword(input.password, row.password_hash))) throw wrongCredentials();
+  return withoutHash(row);
+}
+
+/** The hut a new session starts in: the user's last choice, if they may still use it. */
+export async function initialCompanyId(
+  db: Kysely<Database>,
+  user: AuthUser,
+): Promise<number | null> {
+  return (await mayUseAsCurrent(db, user, user.current_company_id))
+    ? user.current_company_id
+    : null;
+}
+
+async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Creates a borrower account awaiting activation (verified with ID at the first loan). */
+export async function registerUser(db: Kysely<Database>, input: RegisterInput): Promise<AuthUser> {
+  const taken = () => fieldError('email', nb.emailTaken);
+  if (await emailTaken(db, input.email)) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  const at = nowIso();
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: null,
+        password_hash: passwordHash,
+        status: 'pending',
+        is_verified: 0,
+        is_flagged: 0,
+        flagged_by: null,
+        flag_reason: null,
+        notes: null,
+        is_network_admin: 0,
+        current_company_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return withoutHash(row);
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (await emailTaken(db, input.email)) throw taken();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Category, Hut } from '../../../shared/contracts/catalogue';
+import type { Database } from '../../db/schema';
+import { toCompany } from '../companies';
+
+/** The whole category tree, seasons first, siblings in their display order. */
+export async function loadCategories(db: Kysely<Database>): Promise<Category[]> {
+  return db
+    .selectFrom('categories')
+    .select([
+      'id',
+      'name',
+      'slug',
+      'parent_id',
+      'label',
+      'tagline',
+      'heading',
+      'description',
+      'image',
+      'alt_text',
+      'sort_order',
+    ])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** Huts open to the public, by name. */
+export async function loadHuts(db: Kysely<Database>): Promise<Hut[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .selectAll()
+    .where('status', '=', 'active')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(toCompany);
+}

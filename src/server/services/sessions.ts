@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { now } from '../db/clock';
+import type { Database, UserRow } from '../db/schema';
+
+/** "Husk meg" keeps a session alive for 30 days of inactivity. */
+export const REMEMBER_TTL_MINUTES = 60 * 24 * 30;
+/** Sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 15_000;
+
+export type AuthUser = Omit<UserRow, 'password_hash'>;
+
+export interface ActiveSession {
+  /** sha256 of the cookie value; the raw id is never stored. */
+  idHash: string;
+  userId: number;
+  companyId: number | null;
+  remember: boolean;
+  expiresAt: string;
+  /** True when this request moved the expiry forward (the cookie is re-sent then). */
+  renewed: boolean;
+}
+
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
+export const hashSessionToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+export function sessionTtlMinutes(remember: boolean, idleMinutes: number): number {
+  return remember ? REMEMBER_TTL_MINUTES : idleMinutes;
+}
+
+const expiryFrom = (from: Date, minutes: number) =>
+  new Date(from.getTime() + minutes * 60_000).toISOString();
+
+export async function createSession(
+  db: Kysely<Database>,
+  input: { userId: number; companyId: number | null; remember: boolean; idleMinutes: number },
+): Promise<{ token: string; session: ActiveSession }> {
+  const token = newSessionToken();
+  const at = now();
+  const session: ActiveSession = {
+    idHash: hashSessionToken(token),
+    userId: input.userId,
+    companyId: input.companyId,
+    remember: input.remember,
+    expiresAt: expiryFrom(at, sessionTtlMinutes(input.remember, input.idleMinutes)),
+    renewed: true,
+  };
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: session.idHash,
+      user_id: session.userId,
+      company_id: session.companyId,
+      remember: session.remember ? 1 : 0,
+      expires_at: session.expiresAt,
+      created_at: at.toISOString(),
+      last_seen_at: at.toISOString(),
+    })
+    .execute();
+  return { token, session };
+}
+
+export async function deleteSession(db: Kysely<Database>, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+/** Drops a user's expired sessions (done at login, so stale rows never pile up per user). */
+export async function deleteExpiredSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', now().toISOString())
+    .execute();
+}
+
+/**
+ * Resolves a session cookie. An expired session is deleted on sight; a live one slides its
+ * expiry forward (written at most every few seconds).
+ */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  idleMinutes: number,
+): Promise<{ session: ActiveSession; user: AuthUser } | null> {
+  const idHash = hashSessionToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.company_id as session_company_id',
+      'sessions.remember as session_remember',
+      'sessions.expires_at as session_expires_at',
+      'sessions.last_seen_at as session_last_seen_at',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const at = now();
+  if (row.session_expires_at <= at.toISOString()) {
+    await deleteSession(db, idHash);
+    return null;
+  }
+  const remember = row.session_remember === 1;
+  let expiresAt = row.session_expires_at;
+  const due = at.getTime() - Date.parse(row.session_last_seen_at) >= TOUCH_INTERVAL_MS;
+  if (due) {
+    expiresAt = expiryFrom(at, sessionTtlMinutes(remember, idleMinutes));
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt, last_seen_at: at.toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  const {
+    session_company_id,
+    session_remember: _remember,
+    session_expires_at: _expires,
+    session_last_seen_at: _seen,
+    password_hash: _hash,
+    ...user
+  } = row;
+  return {
+    session: {
+      idHash,
+      userId: user.id,
+      companyId: session_company_id,
+      remember,
+      expiresAt,
+      renewed: due,
+    },
+    user,
+  };
+}
+
+export async function setSessionCompany(
+  db: Kysely<Database>,
+  idHash: string,
+  companyId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ company_id: companyId })
+    .where('id_hash', '=', idHash)
+    .execute();
+}

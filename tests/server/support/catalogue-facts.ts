@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../src/server/db/schema';
+import { descendantIds } from '../../../src/shared/domain/category-tree';
+
+/** Expected catalogue figures computed in plain JS from the raw tables (independent of the services). */
+export async function catalogueFacts(db: Kysely<Database>) {
+  const [categories, products, units] = await Promise.all([
+    db.selectFrom('categories').selectAll().execute(),
+    db.selectFrom('products').selectAll().where('deleted_at', 'is', null).execute(),
+    db.selectFrom('units').selectAll().execute(),
+  ]);
+  const shelved = units.filter((u) => u.status !== 'retired');
+
+  const availability = (productId: number, companyId?: number) => {
+    const mine = shelved.filter(
+      (u) => u.product_id === productId && (companyId === undefined || u.company_id === companyId),
+    );
+    const huts = [...new Set(mine.map((u) => u.company_id))].sort((a, b) => a - b);
+    const perHut = huts.map((company_id) => {
+      const here = mine.filter((u) => u.company_id === company_id);
+      return {
+        company_id,
+        available: here.filter((u) => u.status === 'available').length,
+        total: here.length,
+      };
+    });
+    return {
+      available: perHut.reduce((s, a) => s + a.available, 0),
+      total: perHut.reduce((s, a) => s + a.total, 0),
+      availability: perHut,
+    };
+  };
+
+  const inCategories = (rootIds: number[]) => {
+    const ids = new Set(rootIds.flatMap((id) => descendantIds(categories, id)));
+    return products.filter((p) => ids.has(p.category_id));
+  };
+
+  const atHut = (companyId: number) =>
+    products.filter((p) =>
+      shelved.some((u) => u.product_id === p.id && u.company_id === companyId),
+    );
+
+  const bySlug = (slug: string, parentId: number | null = null) => {
+    const found = categories.find((c) => c.slug === slug && c.parent_id === parentId);
+    if (!found) throw new Error(`no category ${slug}`);
+    return found;
+  };
+
+  return { categories, products, units, availability, inCategories, atHut, bySlug };
+}

@@ -1,0 +1,108 @@
+import type { KyselyPlugin } from 'kysely';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import type { Dialect } from '../../../src/server/db/schema';
+import { openTestDatabase } from '../../support/test-databases';
+import type { TestDatabase } from '../../support/test-databases';
+
+export const APP_ORIGIN = 'http://localhost:8080';
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Kysely plugins on the app's connection (e.g. to count queries). */
+  plugins?: KyselyPlugin[];
+}
+
+/** The real app on a fresh test database of the dialect (demo seed by default). */
+export async function openTestApp(dialect: Dialect, opts: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(dialect, { seed: opts.seed ?? true });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '8080',
+    SQLITE_FILE: database.file ?? ':memory:',
+    STATIC_DIR: '/nonexistent/utstyrsbod-static',
+    ALLOWED_ORIGINS: APP_ORIGIN,
+    COOKIE_SECURE: 'false',
+    LOGIN_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const db = (opts.plugins ?? []).reduce((d, plugin) => d.withPlugin(plugin), database.db);
+  const app = await buildApp(config, { database: { ...database, db } });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** JSON bodies as objects; strings are sent as-is (for malformed JSON). */
+export type Body = object | string;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** A browser-like client: keeps cookies and echoes the XSRF cookie like the app's base query. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: Method,
+    url: string,
+    opts: { body?: Body; headers?: Record<string, string>; xsrf?: boolean } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...opts.headers };
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookie) headers.cookie = cookie;
+    const token = this.cookies.get('XSRF-TOKEN');
+    if ((opts.xsrf ?? true) && token && method !== 'GET') headers['x-xsrf-token'] = token;
+    const inject: InjectOptions = { method, url, headers };
+    if (opts.body !== undefined) inject.payload = opts.body;
+    const response = await this.app.inject(inject);
+    for (const c of response.cookies) {
+      const expired =
+        c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, headers ? { headers } : {});
+  }
+
+  post(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request('POST', url, {
+      ...(body !== undefined ? { body } : {}),
+      ...(headers ? { headers } : {}),
+    });
+  }
+
+  /** GET /csrf-cookie, as the client does before its first mutating request. */
+  async csrf(): Promise<string> {
+    const response = await this.get('/csrf-cookie');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (response.statusCode !== 200 || !token) throw new Error('no XSRF token');
+    return token;
+  }
+
+  async login(email: string, password = DEMO_PASSWORD, remember = false): Promise<Response> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.csrf();
+    return this.post('/api/login', { email, password, remember });
+  }
+}
