@@ -1,0 +1,118 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  currentCompanyResponseSchema,
+  type CurrentCompanyResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type UserDataResponse,
+} from '../shared/contracts/auth';
+import { readSessionTiming } from '../app/session/countdown';
+import { establishSession } from '../app/session/session-actions';
+import { companyLoaded, userLoaded } from '../app/session/session-slice';
+import { api } from './base-api';
+import { parseUserData } from './user-data';
+
+function customError(error: string): FetchBaseQueryError {
+  return { status: 'CUSTOM_ERROR', error };
+}
+
+/** Login, register, user data, logout and the current hut (team brief: HTTP API). */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<UserDataResponse, LoginRequest>({
+      extraOptions: { freshCsrf: true },
+      async queryFn(body, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: '/login', method: 'POST', body });
+        if (result.error) return { error: result.error, meta: result.meta };
+        const parsed = parseUserData(result.data);
+        if (!parsed.ok) console.error(parsed.error);
+        return parsed.ok
+          ? { data: parsed.data, meta: result.meta }
+          : { error: customError(parsed.error), meta: result.meta };
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data, meta } = await queryFulfilled;
+          const timing = meta?.response ? readSessionTiming(meta.response.headers) : null;
+          establishSession(dispatch, data, timing);
+        } catch {
+          // The login screen shows the error.
+        }
+      },
+    }),
+    register: build.mutation<UserDataResponse, RegisterRequest>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: '/register', method: 'POST', body });
+        if (result.error) {
+          console.error('could not register');
+          return { error: result.error, meta: result.meta };
+        }
+        const parsed = parseUserData(result.data);
+        if (!parsed.ok) console.error(parsed.error);
+        return parsed.ok
+          ? { data: parsed.data, meta: result.meta }
+          : { error: customError(parsed.error), meta: result.meta };
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data, meta } = await queryFulfilled;
+          const timing = meta?.response ? readSessionTiming(meta.response.headers) : null;
+          establishSession(dispatch, data, timing);
+        } catch {
+          // The register screen shows the error.
+        }
+      },
+    }),
+    userData: build.query<UserDataResponse, void>({
+      keepUnusedDataFor: 0,
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/userdata');
+        if (result.error) return { error: result.error, meta: result.meta };
+        const parsed = parseUserData(result.data);
+        if (!parsed.ok) console.error(parsed.error);
+        return parsed.ok
+          ? { data: parsed.data, meta: result.meta }
+          : { error: customError(parsed.error), meta: result.meta };
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userLoaded(data));
+        } catch {
+          // Startup decides what a failure means (see bootstrap.ts).
+        }
+      },
+    }),
+    logout: build.mutation<null, void>({
+      extraOptions: { quietSession: true },
+      query: () => ({ url: '/logout', method: 'POST', timeout: 5000 }),
+      transformResponse: () => null,
+    }),
+    currentCompany: build.query<CurrentCompanyResponse, void>({
+      query: () => '/company/current',
+      responseSchema: currentCompanyResponseSchema,
+      providesTags: ['Company'],
+    }),
+    setCompany: build.mutation<CurrentCompanyResponse, number>({
+      query: (id) => ({ url: `/company/${id}/set`, method: 'POST' }),
+      responseSchema: currentCompanyResponseSchema,
+      invalidatesTags: ['Company'],
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(companyLoaded(data.company));
+        } catch {
+          // The choose-hut screen shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useSetCompanyMutation,
+  useLazyUserDataQuery,
+} = sessionApi;

@@ -1,0 +1,45 @@
+/** XSRF double-submit cookie (team brief: cookie XSRF-TOKEN, header X-XSRF-TOKEN). */
+export const xsrfCookieName = 'XSRF-TOKEN';
+export const xsrfHeaderName = 'X-XSRF-TOKEN';
+export const csrfCookieUrl = '/csrf-cookie';
+export const maxCsrfAttempts = 3;
+export const csrfRetriesExceeded = 'Max retries exceeded for CSRF token refresh.';
+
+/** Value of one cookie from a `document.cookie` string, URI-decoded; null when absent or empty. */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    if (raw === '') return null;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+export function isMutatingMethod(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}
+
+type TokenFetcher = () => Promise<string | null>;
+
+/**
+ * Calls `fetchToken` until it yields a token, at most `maxCsrfAttempts` times.
+ * Throws the SPEC §8 text when every attempt failed.
+ */
+export async function refreshToken(fetchToken: TokenFetcher): Promise<string> {
+  for (let attempt = 1; attempt <= maxCsrfAttempts; attempt++) {
+    try {
+      const token = await fetchToken();
+      if (token) return token;
+    } catch {
+      // Network errors count as a failed attempt; the next one may succeed.
+    }
+  }
+  throw new Error(csrfRetriesExceeded);
+}

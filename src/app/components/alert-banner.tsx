@@ -1,0 +1,27 @@
+import { t } from '../i18n/nb';
+import { CloseIcon } from '../layout/icons';
+
+interface Props {
+  kind: 'error' | 'success';
+  children: React.ReactNode;
+  onClose?: () => void;
+}
+
+/** A message box; errors are announced at once (role=alert), successes politely. */
+export function AlertBanner({ kind, children, onClose }: Props) {
+  return (
+    <div className={`alert alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      <div className="alert__text">{children}</div>
+      {onClose && (
+        <button
+          type="button"
+          className="alert__close"
+          aria-label={t.closeMessage}
+          onClick={onClose}
+        >
+          <CloseIcon size={18} />
+        </button>
+      )}
+    </div>
+  );
+}

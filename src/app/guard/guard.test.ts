@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, decideNavigation, type GuardInput } from './guard';
+
+const base: GuardInput = { access: 'public', loggedIn: false, hasCompany: false, target: '/x' };
+
+describe('decideNavigation', () => {
+  it('always allows public routes', () => {
+    expect(decideNavigation(base)).toEqual({ kind: 'allow' });
+    expect(decideNavigation({ ...base, loggedIn: true })).toEqual({ kind: 'allow' });
+  });
+
+  it('sends anonymous users from protected routes to login and remembers the target', () => {
+    for (const access of ['auth', 'company'] as const) {
+      expect(decideNavigation({ ...base, access, target: '/lånekurv?x=1' })).toEqual({
+        kind: 'redirect',
+        to: '/login',
+        rememberTarget: '/lånekurv?x=1',
+      });
+    }
+  });
+
+  it('sends a logged-in user without company from company routes to Min side', () => {
+    expect(decideNavigation({ ...base, access: 'company', loggedIn: true })).toEqual({
+      kind: 'redirect',
+      to: '/minside',
+      rememberTarget: null,
+    });
+  });
+
+  it('allows company routes with a company and auth routes when logged in', () => {
+    const company = { ...base, access: 'company' as const, loggedIn: true, hasCompany: true };
+    expect(decideNavigation(company)).toEqual({ kind: 'allow' });
+    expect(decideNavigation({ ...base, access: 'auth', loggedIn: true })).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('moves logged-in users away from login and register', () => {
+    const guest = { ...base, access: 'guest' as const, loggedIn: true };
+    expect(decideNavigation({ ...guest, hasCompany: true })).toMatchObject({ to: '/dashboard' });
+    expect(decideNavigation(guest)).toMatchObject({ to: '/minside' });
+    expect(decideNavigation({ ...guest, loggedIn: false })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('uses the remembered route', () => {
+    expect(afterLoginPath('/statistikk')).toBe('/statistikk');
+    expect(afterLoginPath('/alleprodukter?page=2')).toBe('/alleprodukter?page=2');
+  });
+
+  it('falls back to / when nothing usable is stored', () => {
+    expect(afterLoginPath(null)).toBe('/');
+    expect(afterLoginPath('')).toBe('/');
+    expect(afterLoginPath('/login')).toBe('/');
+    expect(afterLoginPath('/register?x')).toBe('/');
+    expect(afterLoginPath('https://evil.example')).toBe('/');
+    expect(afterLoginPath('//evil.example')).toBe('/');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * SPEC §4 navigation guard as a pure decision, so it can be tested without a router.
+ * - public: always allowed
+ * - guest (/login, /register): a logged-in user goes to /dashboard with a company, else /minside
+ * - auth: needs a logged-in user, else the target is remembered and the user goes to /login
+ * - company: needs a logged-in user with a selected company, else /login or /minside
+ */
+export type RouteAccess = 'public' | 'guest' | 'auth' | 'company';
+
+export interface GuardInput {
+  access: RouteAccess;
+  /** Local login flag AND the user record loaded (SPEC: only then is the user logged in). */
+  loggedIn: boolean;
+  hasCompany: boolean;
+  /** Path + search of the target, stored as last visited route when sent to login. */
+  target: string;
+}
+
+export type GuardDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: string; rememberTarget: string | null };
+
+export const loginPath = '/login';
+export const dashboardPath = '/dashboard';
+export const myPagePath = '/minside';
+
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { access, loggedIn, hasCompany, target } = input;
+  switch (access) {
+    case 'public':
+      return { kind: 'allow' };
+    case 'guest':
+      return loggedIn
+        ? { kind: 'redirect', to: hasCompany ? dashboardPath : myPagePath, rememberTarget: null }
+        : { kind: 'allow' };
+    case 'auth':
+      return loggedIn ? { kind: 'allow' } : toLogin(target);
+    case 'company':
+      if (!loggedIn) return toLogin(target);
+      return hasCompany
+        ? { kind: 'allow' }
+        : { kind: 'redirect', to: myPagePath, rememberTarget: null };
+  }
+}
+
+function toLogin(target: string): GuardDecision {
+  return { kind: 'redirect', to: loginPath, rememberTarget: target };
+}
+
+/** Where to go after a successful login: the remembered route unless it is a guest page. */
+export function afterLoginPath(lastVisited: string | null): string {
+  if (!lastVisited || !lastVisited.startsWith('/') || lastVisited.startsWith('//')) return '/';
+  const path = lastVisited.split(/[?#]/)[0] ?? '';
+  if (path === loginPath || path === '/register' || path === '/auth') return '/';
+  return lastVisited;
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { t } from '../i18n/nb';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t.footer.contactHeading}
+          </h2>
+          <p>{t.footer.contactText}</p>
+          <p>
+            <Link to="/kontakt">{t.nav.contact}</Link>
+          </p>
+        </section>
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info" className="site-footer__heading">
+            {t.footer.infoHeading}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/notyet">{t.footer.howItWorks}</Link>
+            </li>
+            <li>
+              <Link to="/utstyrsboder">{t.footer.allHuts}</Link>
+            </li>
+            <li>
+              <Link to="/notyet">{t.footer.news}</Link>
+            </li>
+            <li>
+              <Link to="/notyet">{t.footer.terms}</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-actions">
+          <h2 id="footer-actions" className="site-footer__heading">
+            {t.footer.actionsHeading}
+          </h2>
+          <div className="site-footer__buttons">
+            <Link to="/notyet" className="btn btn--secondary">
+              {t.footer.becomeHut}
+            </Link>
+            <Link to="/register" className="btn btn--secondary">
+              {t.footer.createUser}
+            </Link>
+            <Link to="/login" className="btn btn--primary">
+              {t.footer.login}
+            </Link>
+          </div>
+        </section>
+      </div>
+      <p className="site-footer__copyright">{t.footer.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { sessionApi } from '../../api/session-api';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { t } from '../i18n/nb';
+import { formatRemaining } from '../session/countdown';
+import { selectIsLoggedIn, selectRemaining, selectReminder } from '../session/selectors';
+
+/** SPEC §2: red banner while the session reminder is set (≤ 60 s left). */
+export function LogoutBanner() {
+  const reminder = useAppSelector(selectReminder);
+  const remaining = useAppSelector(selectRemaining);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  if (!reminder || !loggedIn) return null;
+
+  // Any signed-in call slides the session; its headers reset the countdown.
+  const stay = () =>
+    void dispatch(
+      sessionApi.endpoints.userData.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+
+  return (
+    <div className="logout-banner">
+      {/* Only the warning is live; the ticking seconds would be announced every second. */}
+      <strong role="alert">{t.logoutBanner}</strong>
+      {remaining !== null && <span>{t.logoutBannerDetail(formatRemaining(remaining))}</span>}
+      <button type="button" className="btn btn--small btn--on-danger" onClick={stay}>
+        {t.stayLoggedIn}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { t } from '../i18n/nb';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  to: string;
+}
+
+export interface SeasonLink {
+  name: string;
+  slug: string;
+}
+
+interface CategoryLike {
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  sort_order: number;
+}
+
+/** Used until /api/public/data answers (and offline without a cached answer). */
+export const fallbackSeasons: readonly SeasonLink[] = [
+  { name: 'Sommer', slug: 'sommer' },
+  { name: 'Vinter', slug: 'vinter' },
+  { name: 'Helårs', slug: 'helårs' },
+];
+
+/** Seasons are the root categories, in their sort order. */
+export function seasonsFrom(
+  categories: readonly CategoryLike[] | undefined,
+): readonly SeasonLink[] {
+  const roots = (categories ?? [])
+    .filter((c) => c.parent_id === null)
+    .sort((a, b) => a.sort_order - b.sort_order)
+    .map(({ name, slug }) => ({ name, slug }));
+  return roots.length > 0 ? roots : fallbackSeasons;
+}
+
+export function publicNavItems(seasons: readonly SeasonLink[]): NavItem[] {
+  return [
+    { key: 'home', label: t.nav.home, to: '/hjem' },
+    { key: 'all', label: t.nav.allProducts, to: '/alleprodukter' },
+    ...seasons.map((s) => ({ key: `season-${s.slug}`, label: s.name, to: `/${s.slug}` })),
+    { key: 'huts', label: t.nav.huts, to: '/utstyrsboder' },
+    { key: 'contact', label: t.nav.contact, to: '/kontakt' },
+  ];
+}
+
+export const adminNavItems: readonly NavItem[] = [
+  { key: 'dashboard', label: t.adminNav.dashboard, to: '/dashboard' },
+  { key: 'stock', label: t.adminNav.stock, to: '/lagerbeholdning' },
+  { key: 'statistics', label: t.adminNav.statistics, to: '/statistikk' },
+  { key: 'users', label: t.adminNav.users, to: '/brukeroversikt' },
+  { key: 'loans', label: t.adminNav.loans, to: '/utlansoversikt' },
+];
+
+/**
+ * Active by route, and for seasons by the first path segment (so /sommer/sykling highlights
+ * Sommer). `pathname` must be decoded ("/helårs", not "/hel%C3%A5rs").
+ */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.toLocaleLowerCase('nb').replace(/\/+$/, '') || '/';
+  const to = item.to.toLocaleLowerCase('nb');
+  if (to === '/hjem') return path === '/hjem' || path === '/';
+  return path === to || path.startsWith(`${to}/`);
+}

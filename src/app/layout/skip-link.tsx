@@ -1,0 +1,20 @@
+import { t } from '../i18n/nb';
+
+/** First focusable element; moves focus to <main id="main"> without changing the route. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="skip-link"
+      onClick={(event) => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
+    >
+      {t.skipLink}
+    </a>
+  );
+}

@@ -1,0 +1,107 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { api } from '../../api/base-api';
+import { sessionApi } from '../../api/session-api';
+import { currentPath, navigateTo } from '../navigation';
+import { loginPath } from '../guard/guard';
+import { tickMs } from './countdown';
+import { clearLocalSession } from './session-actions';
+import {
+  companyLoaded,
+  logoutRequested,
+  sessionCleared,
+  sessionDeadlineSet,
+  sessionTick,
+  userLoaded,
+  type SessionState,
+} from './session-slice';
+import { storageKeys, writeStored } from './storage';
+
+interface ListenerState {
+  session: SessionState;
+}
+
+export const sessionListeners = createListenerMiddleware();
+const startListening = sessionListeners.startListening.withTypes<ListenerState>();
+
+let timer: ReturnType<typeof setInterval> | null = null;
+let loggingOut = false;
+
+function stopTimer(): void {
+  if (timer !== null) clearInterval(timer);
+  timer = null;
+}
+
+const guestPaths = new Set([loginPath, '/register', '/auth']);
+
+// SPEC §4 logout: clear, stop the timer, tell the server, remember the path, go to Login —
+// even when the server call fails.
+startListening({
+  actionCreator: logoutRequested,
+  effect: async (_action, { dispatch }) => {
+    if (loggingOut) return;
+    loggingOut = true;
+    try {
+      const path = currentPath();
+      stopTimer();
+      clearLocalSession(dispatch);
+      try {
+        await dispatch(sessionApi.endpoints.logout.initiate()).unwrap();
+      } catch {
+        // Going to Login matters more than the answer (offline, expired session).
+      }
+      dispatch(api.util.resetApiState());
+      const bare = path.split(/[?#]/)[0] ?? '';
+      if (!guestPaths.has(bare)) writeStored(storageKeys.lastVisitedRoute, path);
+      navigateTo(loginPath);
+    } finally {
+      loggingOut = false;
+    }
+  },
+});
+
+// The 1 s countdown runs while a deadline is known.
+startListening({
+  matcher: isAnyOf(sessionDeadlineSet, userLoaded),
+  effect: (_action, { dispatch, getState }) => {
+    if (getState().session.deadline === null || timer !== null) return;
+    timer = setInterval(() => dispatch(sessionTick(Date.now())), tickMs);
+  },
+});
+
+startListening({
+  actionCreator: sessionCleared,
+  effect: () => stopTimer(),
+});
+
+// At 0 the user is logged out.
+startListening({
+  actionCreator: sessionTick,
+  effect: (_action, { dispatch, getState }) => {
+    const { user, remaining } = getState().session;
+    if (user && remaining === 0) {
+      stopTimer();
+      dispatch(logoutRequested({ reason: 'expired' }));
+    }
+  },
+});
+
+// The hut's details (name, status) come with the current company.
+startListening({
+  actionCreator: userLoaded,
+  effect: async (action, { dispatch, getState }) => {
+    const companyId = action.payload.user.company_id;
+    const known = getState().session.company;
+    if (companyId === null || known?.id === companyId) return;
+    const request = dispatch(
+      sessionApi.endpoints.currentCompany.initiate(undefined, { subscribe: false }),
+    );
+    try {
+      const data = await request.unwrap();
+      if (getState().session.user?.company_id === companyId && data.company) {
+        dispatch(companyLoaded(data.company));
+      }
+    } catch {
+      // Without details the name from attached_companies is shown.
+    }
+  },
+});

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorText } from '../../api/error-mapping';
+import { useLoginMutation } from '../../api/session-api';
+import { AlertBanner } from '../../app/components/alert-banner';
+import { FormField } from '../../app/components/form-field';
+import { afterLoginPath } from '../../app/guard/guard';
+import { useAppDispatch } from '../../app/hooks';
+import { t } from '../../app/i18n/nb';
+import { countdownStopped } from '../../app/session/session-slice';
+import { readStored, removeStored, storageKeys } from '../../app/session/storage';
+import { loginRequestSchema, type LoginRequest } from '../../shared/contracts/auth';
+import { demoCredentials } from './demo-credentials';
+
+export function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const signIn = async (values: LoginRequest) => {
+    setServerError(null);
+    try {
+      await login(values).unwrap();
+      const target = afterLoginPath(readStored(storageKeys.lastVisitedRoute));
+      removeStored(storageKeys.lastVisitedRoute);
+      // The guard then sends a user without a hut from company pages to Min side.
+      await navigate(target, { replace: true });
+    } catch (error) {
+      dispatch(countdownStopped());
+      setServerError(errorText(error, t.login.failed));
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <h1>{t.login.title}</h1>
+      {serverError && (
+        <AlertBanner kind="error" onClose={() => setServerError(null)}>
+          {serverError}
+        </AlertBanner>
+      )}
+      <form className="form card" noValidate onSubmit={handleSubmit(signIn)}>
+        <FormField
+          label={t.login.email}
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label={t.login.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="form-check">
+          <input id="login-remember" type="checkbox" {...register('remember')} />
+          <label htmlFor="login-remember">{t.login.remember}</label>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="btn btn--primary" disabled={isLoading}>
+            {isLoading ? t.login.submitting : t.login.submit}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={isLoading}
+            onClick={() => void signIn(demoCredentials)}
+          >
+            {t.login.demo}
+          </button>
+        </div>
+      </form>
+      <p className="form-footer">
+        {t.login.noAccount} <Link to="/register">{t.login.register}</Link>
+      </p>
+    </div>
+  );
+}

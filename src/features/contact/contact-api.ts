@@ -1,0 +1,15 @@
+import { api } from '../../api/base-api';
+import { contactResponseSchema, type ContactRequest } from '../../shared/contracts/contact';
+import type { z } from 'zod';
+
+/** POST /api/contact stores the message for the admins. */
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContact: build.mutation<z.infer<typeof contactResponseSchema>, ContactRequest>({
+      query: (body) => ({ url: '/contact', method: 'POST', body }),
+      responseSchema: contactResponseSchema,
+    }),
+  }),
+});
+
+export const { useSendContactMutation } = contactApi;
