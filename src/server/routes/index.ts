@@ -5,6 +5,7 @@ import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
 import { publicRoutes } from './public';
+import { syncRoutes } from './sync';
 
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(csrfRoutes);
@@ -13,4 +14,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
+  await app.register(syncRoutes);
 };

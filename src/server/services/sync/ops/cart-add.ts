@@ -1,0 +1,92 @@
+import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
+import type { SyncOpOf } from '../../../../shared/contracts/sync';
+import type { LoanRow } from '../../../db/schema';
+import type { OpContext } from '../context';
+import { reject } from '../context';
+import { requireHutUser } from '../hut-users';
+import { lockLoan, updateLoan } from '../loan-store';
+import { toSyncLoan, toSyncLoanItem } from '../rows';
+
+type Payload = SyncOpOf<'cart.add'>['payload'];
+
+/** Adds a unit to the borrower's cart, creating the draft loan (with the device's id) if new. */
+export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
+  const existing = await lockLoan(ctx, p.loanId);
+  if (existing) checkDraft(ctx, existing, p.customerId);
+  else await requireHutUser(ctx, p.customerId, m.customerNotFound);
+
+  const unit = await ctx.trx
+    .selectFrom('units')
+    .select(['id', 'company_id'])
+    .where('id', '=', p.unitId)
+    .executeTakeFirst();
+  if (unit?.company_id !== ctx.companyId) throw reject(codes.notFound, m.unitNotFound);
+
+  const taken = await ctx.trx
+    .selectFrom('loan_items')
+    .select('id')
+    .where('id', '=', p.loanItemId)
+    .executeTakeFirst();
+  if (taken) throw reject(codes.idConflict, m.idConflict);
+
+  if (existing) {
+    const inCart = await ctx.trx
+      .selectFrom('loan_items')
+      .select('id')
+      .where('loan_id', '=', existing.id)
+      .where('unit_id', '=', p.unitId)
+      .where('status', '=', 'in_cart')
+      .executeTakeFirst();
+    if (inCart) throw reject(codes.unitInCart, m.unitInCart);
+  }
+
+  // Writes only after every check: a rejected add leaves no empty draft behind.
+  const loan = existing ? await updateLoan(ctx, existing.id, {}) : await insertDraft(ctx, p);
+  if (!existing) ctx.out.put('loans', toSyncLoan(loan));
+
+  const item = await ctx.trx
+    .insertInto('loan_items')
+    .values({
+      id: p.loanItemId,
+      loan_id: loan.id,
+      unit_id: p.unitId,
+      status: 'in_cart',
+      expected_return_date: loan.expected_return_date,
+      returned_at: null,
+      returned_by: null,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  ctx.out.put('loan_items', toSyncLoanItem(item));
+}
+
+function checkDraft(ctx: OpContext, loan: LoanRow, customerId: number): void {
+  // A loan id of another hut cannot be this device's new cart: the id is taken.
+  if (loan.company_id !== ctx.companyId) throw reject(codes.idConflict, m.idConflict);
+  if (loan.status !== 'draft') throw reject(codes.loanNotDraft, m.loanNotDraft);
+  if (loan.customer_id !== customerId) {
+    throw reject(codes.loanCustomerMismatch, m.loanCustomerMismatch);
+  }
+}
+
+/** The server assigns the human loan number (`number`); it is read back, never set here. */
+async function insertDraft(ctx: OpContext, p: Payload): Promise<LoanRow> {
+  return ctx.trx
+    .insertInto('loans')
+    .values({
+      id: p.loanId,
+      company_id: ctx.companyId,
+      customer_id: p.customerId,
+      status: 'draft',
+      loan_date: p.loanDate,
+      expected_return_date: p.expectedReturnDate,
+      created_by: ctx.actorId,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+      closed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

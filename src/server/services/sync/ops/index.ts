@@ -1,0 +1,32 @@
+import type { SyncOp } from '../../../../shared/contracts/sync';
+import type { OpContext } from '../context';
+import { cartAdd } from './cart-add';
+import { cartRemove } from './cart-remove';
+import { loanExtend } from './loan-extend';
+import { loanHandOut } from './loan-hand-out';
+import { loanItemReceive } from './loan-item-receive';
+import { loanReceiveAll } from './loan-receive-all';
+import { loanSave } from './loan-save';
+import { userActivate } from './user-activate';
+
+/** Runs the handler of the op's type inside the op's transaction (ctx.trx). */
+export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
+  switch (op.type) {
+    case 'cart.add':
+      return cartAdd(ctx, op.payload);
+    case 'cart.remove':
+      return cartRemove(ctx, op.payload);
+    case 'loan.save':
+      return loanSave(ctx, op.payload);
+    case 'loan.handOut':
+      return loanHandOut(ctx, op.payload);
+    case 'loanItem.receive':
+      return loanItemReceive(ctx, op.payload);
+    case 'loan.receiveAll':
+      return loanReceiveAll(ctx, op.payload);
+    case 'loan.extend':
+      return loanExtend(ctx, op.payload);
+    case 'user.activate':
+      return userActivate(ctx, op.payload);
+  }
+}

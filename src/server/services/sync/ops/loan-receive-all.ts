@@ -1,0 +1,38 @@
+import type { SyncOpOf } from '../../../../shared/contracts/sync';
+import type { OpContext } from '../context';
+import {
+  closeLoanIfDone,
+  loanItems,
+  lockUnit,
+  raiseException,
+  requireLoan,
+  returnItem,
+} from '../loan-store';
+import { toSyncLoan } from '../rows';
+
+type Payload = SyncOpOf<'loan.receiveAll'>['payload'];
+
+/** Motta alle: every unit still out on the loan comes back and the loan closes. */
+export async function loanReceiveAll(ctx: OpContext, p: Payload): Promise<void> {
+  // Units before the loan (lock order of loan-store.ts); a line's unit never changes.
+  const lentUnits = await ctx.trx
+    .selectFrom('loan_items')
+    .innerJoin('loans', 'loans.id', 'loan_items.loan_id')
+    .select('loan_items.unit_id')
+    .where('loan_items.loan_id', '=', p.loanId)
+    .where('loans.company_id', '=', ctx.companyId)
+    .where('loan_items.status', '=', 'lent')
+    .orderBy('loan_items.unit_id')
+    .execute();
+  for (const item of lentUnits) await lockUnit(ctx, item.unit_id);
+  const loan = await requireLoan(ctx, p.loanId);
+  const lent = (await loanItems(ctx, loan.id)).filter((item) => item.status === 'lent');
+  if (lent.length === 0) {
+    // Already back (another device, or a draft never handed out): a no-op, but noted.
+    ctx.out.put('loans', toSyncLoan(loan), false);
+    await raiseException(ctx, 'return_not_on_loan', { loanId: loan.id, loanStatus: loan.status });
+    return;
+  }
+  for (const item of lent) await returnItem(ctx, item, 'returned');
+  await closeLoanIfDone(ctx, loan.id);
+}

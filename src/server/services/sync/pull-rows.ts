@@ -1,0 +1,124 @@
+import type { Kysely, OperandExpression } from 'kysely';
+import type { Database } from '../../db/schema';
+import type {
+  SyncException,
+  SyncExtension,
+  SyncLoan,
+  SyncLoanItem,
+  SyncProduct,
+  SyncUnit,
+  SyncUser,
+} from '../../../shared/contracts/sync';
+import {
+  SYNC_USER_COLUMNS,
+  toSyncException,
+  toSyncExtension,
+  toSyncLoan,
+  toSyncLoanItem,
+  toSyncProduct,
+  toSyncUnit,
+  toSyncUser,
+} from './rows';
+
+/**
+ * The hut's rows as pull sends them. Without `only` a loader returns the whole hut (a snapshot);
+ * with it, the rows whose ids the subquery yields (a delta). Id sets stay in SQL as subqueries,
+ * never parameter lists, so a large delta cannot hit a bind-parameter limit.
+ */
+type Ids<T> = OperandExpression<T>;
+
+const hutLoanIds = (db: Kysely<Database>, hut: number) =>
+  db.selectFrom('loans').select('id').where('company_id', '=', hut);
+
+export const hutProductIds = (db: Kysely<Database>, hut: number) =>
+  db.selectFrom('units').select('product_id').where('company_id', '=', hut);
+
+/** Products with units at the hut (soft-deleted ones too, so old loans still resolve). */
+export async function loadProducts(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<number>,
+): Promise<SyncProduct[]> {
+  let q = db
+    .selectFrom('products')
+    .select(['id', 'name', 'category_id', 'image', 'description', 'deleted_at'])
+    .where('id', 'in', hutProductIds(db, hut));
+  if (only) q = q.where('id', 'in', only);
+  return (await q.orderBy('id').execute()).map(toSyncProduct);
+}
+
+export async function loadUnits(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<number>,
+): Promise<SyncUnit[]> {
+  let q = db.selectFrom('units').selectAll().where('company_id', '=', hut);
+  if (only) q = q.where('id', 'in', only);
+  return (await q.orderBy('id').execute()).map(toSyncUnit);
+}
+
+export async function loadLoans(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<string>,
+): Promise<SyncLoan[]> {
+  let q = db.selectFrom('loans').selectAll().where('company_id', '=', hut);
+  if (only) q = q.where('id', 'in', only);
+  return (await q.orderBy('number').execute()).map(toSyncLoan);
+}
+
+export async function loadLoanItems(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<string>,
+): Promise<SyncLoanItem[]> {
+  let q = db.selectFrom('loan_items').selectAll().where('loan_id', 'in', hutLoanIds(db, hut));
+  if (only) q = q.where('id', 'in', only);
+  return (await q.orderBy('loan_id').orderBy('id').execute()).map(toSyncLoanItem);
+}
+
+export async function loadExtensions(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<string>,
+): Promise<SyncExtension[]> {
+  let q = db.selectFrom('loan_extensions').selectAll().where('loan_id', 'in', hutLoanIds(db, hut));
+  if (only) q = q.where('id', 'in', only);
+  return (await q.orderBy('id').execute()).map(toSyncExtension);
+}
+
+export async function loadExceptions(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<string>,
+): Promise<SyncException[]> {
+  let q = db.selectFrom('sync_exceptions').selectAll().where('company_id', '=', hut);
+  if (only) q = q.where('id', 'in', only);
+  return (await q.orderBy('id').execute()).map(toSyncException);
+}
+
+/** The hut's people (any role) and the customers of its loans, with their role there. */
+export async function loadUsers(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<number>,
+): Promise<SyncUser[]> {
+  let q = db
+    .selectFrom('users')
+    .leftJoin('company_user as cu', (join) =>
+      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', hut),
+    )
+    .select(SYNC_USER_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('cu.user_id', 'is not', null),
+        eb(
+          'users.id',
+          'in',
+          eb.selectFrom('loans').select('customer_id').where('company_id', '=', hut),
+        ),
+      ]),
+    );
+  if (only) q = q.where('users.id', 'in', only);
+  return (await q.orderBy('users.id').execute()).map(toSyncUser);
+}

@@ -1,0 +1,146 @@
+import type { Selectable } from 'kysely';
+import type {
+  LoanExtensionsTable,
+  LoanItemsTable,
+  LoanRow,
+  ProductRow,
+  SyncExceptionsTable,
+  UnitRow,
+  UserRow,
+} from '../../db/schema';
+import { companyRoleSchema } from '../../../shared/contracts/common';
+import { syncExceptionDetailsSchema } from '../../../shared/contracts/sync';
+import type {
+  SyncException,
+  SyncExtension,
+  SyncLoan,
+  SyncLoanItem,
+  SyncProduct,
+  SyncUnit,
+  SyncUser,
+} from '../../../shared/contracts/sync';
+
+/** Database rows → the sync contract. Explicit picks: a new column is never sent by accident. */
+export type LoanItemRow = Selectable<LoanItemsTable>;
+export type ExtensionRow = Selectable<LoanExtensionsTable>;
+export type ExceptionRow = Selectable<SyncExceptionsTable>;
+export type SyncUserSource = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'phone' | 'status' | 'is_verified' | 'is_flagged' | 'flagged_by'
+> &
+  Pick<UserRow, 'flag_reason' | 'notes'> & { role: string | null };
+
+export const toSyncProduct = (r: Omit<ProductRow, 'created_at' | 'updated_at'>): SyncProduct => ({
+  id: r.id,
+  name: r.name,
+  category_id: r.category_id,
+  image: r.image,
+  description: r.description,
+  deleted_at: r.deleted_at,
+});
+
+export const toSyncUnit = (r: UnitRow): SyncUnit => ({
+  id: r.id,
+  product_id: r.product_id,
+  company_id: r.company_id,
+  size: r.size,
+  max_size: r.max_size,
+  unit: r.unit,
+  type: r.type,
+  image: r.image,
+  status: r.status,
+  updated_at: r.updated_at,
+});
+
+export const toSyncLoan = (r: LoanRow): SyncLoan => ({
+  id: r.id,
+  number: r.number,
+  company_id: r.company_id,
+  customer_id: r.customer_id,
+  status: r.status,
+  loan_date: r.loan_date,
+  expected_return_date: r.expected_return_date,
+  created_by: r.created_by,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+  closed_at: r.closed_at,
+});
+
+export const toSyncLoanItem = (r: LoanItemRow): SyncLoanItem => ({
+  id: r.id,
+  loan_id: r.loan_id,
+  unit_id: r.unit_id,
+  status: r.status,
+  expected_return_date: r.expected_return_date,
+  returned_at: r.returned_at,
+  returned_by: r.returned_by,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+export const toSyncExtension = (r: ExtensionRow): SyncExtension => ({
+  id: r.id,
+  loan_id: r.loan_id,
+  loan_item_id: r.loan_item_id,
+  previous_date: r.previous_date,
+  new_date: r.new_date,
+  created_by: r.created_by,
+  created_at: r.created_at,
+});
+
+/** details_json is written only by this service; a damaged value still syncs (as {}). */
+function parseDetails(json: string): SyncException['details'] {
+  try {
+    const parsed = syncExceptionDetailsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export const toSyncException = (r: ExceptionRow): SyncException => ({
+  id: r.id,
+  company_id: r.company_id,
+  kind: r.kind,
+  op_id: r.op_id,
+  device_id: r.device_id,
+  actor_id: r.actor_id,
+  details: parseDetails(r.details_json),
+  status: r.status,
+  resolution: r.resolution,
+  resolved_by: r.resolved_by,
+  created_at: r.created_at,
+  resolved_at: r.resolved_at,
+});
+
+export const toSyncUser = (r: SyncUserSource): SyncUser => {
+  const role = companyRoleSchema.safeParse(r.role);
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    status: r.status,
+    role: role.success ? role.data : null,
+    isVerified: r.is_verified === 1,
+    isFlagged: r.is_flagged === 1,
+    flaggedBy: r.flagged_by,
+    flag_reason: r.flag_reason,
+    notes: r.notes,
+  };
+};
+
+/** Columns toSyncUser needs (users joined with the hut's company_user as cu). */
+export const SYNC_USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.phone',
+  'users.status',
+  'users.is_verified',
+  'users.is_flagged',
+  'users.flagged_by',
+  'users.flag_reason',
+  'users.notes',
+  'cu.role',
+] as const;

@@ -1,0 +1,71 @@
+/**
+ * Norwegian texts and stable codes of the sync protocol. The codes travel in push results so a
+ * device can react to them; the texts are what staff see next to a rejected entry.
+ */
+export const syncMessages = {
+  invalidId: 'Ugyldig id (forventet UUIDv7).',
+  invalidNumberId: 'Id må være et positivt heltall.',
+  invalidDate: 'Ugyldig dato. Bruk formatet åååå-mm-dd.',
+  invalidTimestamp: 'Ugyldig tidspunkt.',
+  invalidSeq: 'Rekkefølgenummeret må være et heltall fra 0 og oppover.',
+  invalidDevice: 'Enhets-id mangler eller er for lang.',
+  returnBeforeLoan: 'Returdatoen kan ikke være før utlånsdatoen.',
+  unknownType: 'Ukjent type endring.',
+  invalidReason: 'Aktivering krever at legitimasjon er vist.',
+  invalidCursor: 'Ugyldig synkroniseringsmarkør.',
+  tooManyOps: 'En forsendelse kan ha høyst 500 endringer.',
+  invalidOp: 'Endringen er ugyldig og ble ikke lagret.',
+  actorMismatch:
+    'Endringen ble registrert av en annen bruker. Logg inn som den brukeren for å sende den.',
+  forbiddenCompany: 'Du har ikke tilgang til denne utstyrsboden.',
+  companyNotFound: 'Fant ikke utstyrsboden.',
+  loanNotFound: 'Fant ikke lånet i denne utstyrsboden.',
+  loanItemNotFound: 'Fant ikke utstyret i lånet.',
+  unitNotFound: 'Fant ikke utstyret i denne utstyrsboden.',
+  customerNotFound: 'Fant ikke lånetakeren i denne utstyrsboden.',
+  userNotFound: 'Fant ikke brukeren i denne utstyrsboden.',
+  loanNotDraft: 'Lånet er allerede utlevert og kan ikke endres i lånekurven.',
+  loanCustomerMismatch: 'Lånekurven tilhører en annen lånetaker.',
+  unitInCart: 'Utstyret ligger allerede i lånekurven.',
+  emptyCart: 'Lånekurven er tom.',
+  loanNotOpen: 'Bare utleverte lån som ikke er avsluttet kan forlenges.',
+  itemNotLent: 'Bare utstyr som er utlånt kan forlenges.',
+  extensionBeforeLoan: 'Ny returdato kan ikke være før utlånsdatoen.',
+  idConflict: 'Id-en er allerede brukt av en annen endring.',
+} as const;
+
+/** Why an op was rejected (nothing changed). Kept open-ended in the schema for newer servers. */
+export const syncRejectCodes = {
+  invalidOp: 'invalid_op',
+  forbidden: 'forbidden',
+  actorMismatch: 'actor_mismatch',
+  companyNotFound: 'company_not_found',
+  notFound: 'not_found',
+  loanNotDraft: 'loan_not_draft',
+  loanCustomerMismatch: 'loan_customer_mismatch',
+  unitInCart: 'unit_in_cart',
+  emptyCart: 'empty_cart',
+  loanNotOpen: 'loan_not_open',
+  itemNotLent: 'item_not_lent',
+  invalidDate: 'invalid_date',
+  idConflict: 'id_conflict',
+} as const;
+export type SyncRejectCode = (typeof syncRejectCodes)[keyof typeof syncRejectCodes];
+
+/** Anomalies of DESIGN.md "The counter's truth": recorded, never dropped. */
+export const SYNC_EXCEPTION_KINDS = [
+  'unit_already_lent',
+  'return_not_on_loan',
+  'borrower_flagged',
+  'unit_retired',
+] as const;
+export type SyncExceptionKind = (typeof SYNC_EXCEPTION_KINDS)[number];
+
+/** What the exception inbox (Avvik) says happened. */
+export const syncExceptionTexts: Record<SyncExceptionKind, string> = {
+  unit_already_lent:
+    'Utstyret var registrert som utlånt til en annen. Det forrige lånet er lukket som «funnet ved utlevering».',
+  return_not_on_loan: 'Utstyret ble mottatt, men var ikke registrert som utlånt.',
+  borrower_flagged: 'Utstyret ble lånt ut til en lånetaker som er flagget.',
+  unit_retired: 'Utstyret ble lånt ut, men er tatt ut av bruk eller slettet.',
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../domain/loan-rules';
+import { syncMessages as m } from './sync-messages';
+
+/**
+ * Outbox entries (DESIGN.md, Sync protocol): one per staff command, made on the device in the
+ * same Dexie transaction as the local change, and applied by the server exactly once.
+ */
+
+/** Ids of rows a device creates offline (loans, loan items, extensions) and of ops: UUIDv7. */
+export const uuidV7Schema = z
+  .string({ error: m.invalidId })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
+    error: m.invalidId,
+  })
+  .transform((v) => v.toLowerCase());
+
+/** Server ids in JSON bodies: numbers only (no "12" strings), within a 32-bit integer column. */
+export const serverIdSchema = z
+  .number({ error: m.invalidNumberId })
+  .int({ error: m.invalidNumberId })
+  .positive({ error: m.invalidNumberId })
+  .max(2_147_483_647, { error: m.invalidNumberId });
+
+/** A real calendar date, yyyy-MM-dd. */
+export const calendarDateSchema = z
+  .string({ error: m.invalidDate })
+  .refine(isValidIsoDate, { error: m.invalidDate });
+
+const loanDates = {
+  loanDate: calendarDateSchema,
+  expectedReturnDate: calendarDateSchema,
+};
+
+/** A return date before the loan date is a typing error, not a loan. */
+const datesInOrder = (v: { loanDate: string; expectedReturnDate: string }) =>
+  v.expectedReturnDate >= v.loanDate;
+const dateOrderIssue = { path: ['expectedReturnDate'], error: m.returnBeforeLoan };
+
+export const cartAddPayloadSchema = z
+  .object({
+    loanId: uuidV7Schema,
+    loanItemId: uuidV7Schema,
+    customerId: serverIdSchema,
+    unitId: serverIdSchema,
+    ...loanDates,
+  })
+  .refine(datesInOrder, dateOrderIssue);
+export const cartRemovePayloadSchema = z.object({ loanItemId: uuidV7Schema });
+export const loanSavePayloadSchema = z
+  .object({ loanId: uuidV7Schema, ...loanDates })
+  .refine(datesInOrder, dateOrderIssue);
+export const loanHandOutPayloadSchema = z
+  .object({ loanId: uuidV7Schema, ...loanDates })
+  .refine(datesInOrder, dateOrderIssue);
+export const loanItemReceivePayloadSchema = z.object({ loanItemId: uuidV7Schema });
+export const loanReceiveAllPayloadSchema = z.object({ loanId: uuidV7Schema });
+export const loanExtendPayloadSchema = z.object({
+  extensionId: uuidV7Schema,
+  loanId: uuidV7Schema,
+  /** null: the whole loan. */
+  loanItemId: uuidV7Schema.nullable(),
+  newDate: calendarDateSchema,
+});
+export const userActivatePayloadSchema = z.object({
+  userId: serverIdSchema,
+  reason: z.literal('legitimasjon', { error: m.invalidReason }),
+});
+
+const opEnvelope = {
+  /** The idempotency key. */
+  id: uuidV7Schema,
+  companyId: serverIdSchema,
+  actorId: serverIdSchema,
+  deviceId: z
+    .string({ error: m.invalidDevice })
+    .trim()
+    .min(1, { error: m.invalidDevice })
+    .max(100, { error: m.invalidDevice }),
+  /** Device clock: informative only, never used to order ops. */
+  createdAt: z.iso.datetime({ offset: true, error: m.invalidTimestamp }),
+  /** Per device, monotonic (device order). */
+  seq: z
+    .number({ error: m.invalidSeq })
+    .int({ error: m.invalidSeq })
+    .nonnegative({ error: m.invalidSeq })
+    .max(2_147_483_647, { error: m.invalidSeq }),
+};
+
+const op = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+  z.object({ ...opEnvelope, type: z.literal(type), payload });
+
+export const syncOpSchema = z.discriminatedUnion(
+  'type',
+  [
+    op('cart.add', cartAddPayloadSchema),
+    op('cart.remove', cartRemovePayloadSchema),
+    op('loan.save', loanSavePayloadSchema),
+    op('loan.handOut', loanHandOutPayloadSchema),
+    op('loanItem.receive', loanItemReceivePayloadSchema),
+    op('loan.receiveAll', loanReceiveAllPayloadSchema),
+    op('loan.extend', loanExtendPayloadSchema),
+    op('user.activate', userActivatePayloadSchema),
+  ],
+  { error: m.unknownType },
+);
+export type SyncOp = z.infer<typeof syncOpSchema>;
+export type SyncOpInput = z.input<typeof syncOpSchema>;
+export type SyncOpType = SyncOp['type'];
+export type SyncOpOf<T extends SyncOpType> = Extract<SyncOp, { type: T }>;
+
+export const SYNC_OP_TYPES = syncOpSchema.options.map(
+  (o) => o.shape.type.value,
+) satisfies SyncOpType[];

@@ -1,0 +1,87 @@
+import { addDays, format, isValid, parse } from 'date-fns';
+
+/**
+ * Loan rules of SPEC §4 and §9, shared by the counter screens, the service worker and the server
+ * so an offline tablet derives exactly what the server will.
+ */
+
+/** SPEC §9: default (and typical) loan period. */
+export const DEFAULT_LOAN_DAYS = 7;
+
+export const LOAN_STATUSES = ['draft', 'open', 'closed'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** 'returned_found': closed because the unit was handed out again (DESIGN: the counter's truth). */
+export const LOAN_ITEM_STATUSES = ['in_cart', 'lent', 'returned', 'returned_found'] as const;
+export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
+
+export const UNIT_STATUSES = ['available', 'lent', 'retired'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+const DATE_FORMAT = 'yyyy-MM-dd';
+
+/** True for a real calendar date written yyyy-MM-dd (2025-02-30 is false). */
+export function isValidIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = parse(value, DATE_FORMAT, new Date(2000, 0, 1));
+  return isValid(parsed) && format(parsed, DATE_FORMAT) === value;
+}
+
+/** Adds whole calendar days; local-midnight arithmetic keeps DST changes out of the result. */
+export function addDaysToIsoDate(date: string, days: number): string {
+  return format(addDays(parse(date, DATE_FORMAT, new Date(2000, 0, 1)), days), DATE_FORMAT);
+}
+
+/** SPEC §4: the return date defaults to the loan date plus 7 days and follows the loan date. */
+export function defaultReturnDate(loanDate: string): string {
+  return addDaysToIsoDate(loanDate, DEFAULT_LOAN_DAYS);
+}
+
+/** SPEC §9: overdue is expected_return_date before today (yyyy-MM-dd, so text order works). */
+export function isPastDue(expectedReturnDate: string, today: string): boolean {
+  return expectedReturnDate < today;
+}
+
+/** The status filter's derived 'overdue': only a loan that is still out can be late. */
+export type LoanDisplayStatus = LoanStatus | 'overdue';
+
+export function loanDisplayStatus(
+  loan: { status: string; expected_return_date: string },
+  today: string,
+): LoanDisplayStatus {
+  if (loan.status === 'open' && isPastDue(loan.expected_return_date, today)) return 'overdue';
+  return loan.status === 'draft' || loan.status === 'closed' ? loan.status : 'open';
+}
+
+/** SPEC §4 loan item states: 'lent out', 'overdue' and the returned ones. */
+export type LoanItemDisplayStatus = LoanItemStatus | 'overdue';
+
+export function loanItemDisplayStatus(
+  item: { status: string; expected_return_date: string },
+  today: string,
+): LoanItemDisplayStatus {
+  if (item.status === 'lent' && isPastDue(item.expected_return_date, today)) return 'overdue';
+  const known = LOAN_ITEM_STATUSES.find((s) => s === item.status);
+  return known ?? 'returned';
+}
+
+/** Items still with the borrower (or still in the cart) keep a loan from closing. */
+export function isItemOutstanding(status: string): boolean {
+  return status === 'lent' || status === 'in_cart';
+}
+
+/** SPEC §4 cart status codes: 1 added, 0 available to loan, -1 loaned out, else unavailable. */
+export const CART_STATUS = { added: 1, available: 0, lent: -1, unavailable: 2 } as const;
+export type CartStatusCode = (typeof CART_STATUS)[keyof typeof CART_STATUS];
+
+export function cartStatusCode(unit: { status: string; inCart: boolean }): CartStatusCode {
+  if (unit.inCart) return CART_STATUS.added;
+  if (unit.status === 'available') return CART_STATUS.available;
+  if (unit.status === 'lent') return CART_STATUS.lent;
+  return CART_STATUS.unavailable;
+}
+
+/** Only an available unit (code 0) lets the loan button work. */
+export function canAddToCart(code: number): boolean {
+  return code === CART_STATUS.available;
+}

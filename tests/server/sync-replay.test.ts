@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../src/server/errors';
+import { pushResultSchema, syncRejectCodes } from '../../src/shared/contracts/sync';
+import { testDialects } from '../support/test-databases';
+import {
+  cart,
+  counts,
+  device,
+  freeUnits,
+  newId,
+  only,
+  openSyncWorld,
+  push,
+  staff,
+} from './sync-fixtures';
+import type { SyncWorld } from './sync-fixtures';
+
+describe.each(testDialects)('sync push: replays and refusals on %s', (dialect) => {
+  let w: SyncWorld;
+  beforeAll(async () => {
+    w = await openSyncWorld(dialect);
+  });
+  afterAll(async () => {
+    await w.database.destroy();
+  });
+  const actor = () => staff(w.users.ansatt);
+
+  it('answers a replayed batch with the stored results and writes nothing', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const c = cart(op, w.users.familie, await freeUnits(w.db, w.hutA, 2));
+    const batch = [
+      ...c.adds,
+      c.handOut(),
+      op({ type: 'loanItem.receive', payload: { loanItemId: c.itemIds[0] ?? '' } }),
+      // Refused by the rules: the refusal is a decision and is replayed too.
+      op({ type: 'loan.receiveAll', payload: { loanId: newId() } }),
+    ];
+    const first = await push(w.db, actor(), batch);
+    expect(first.map((r) => r.outcome)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'applied',
+      'rejected',
+    ]);
+    const before = await counts(w.db);
+
+    const replay = await push(w.db, actor(), batch);
+    expect(replay).toEqual(
+      first.map((original) => ({ outcome: 'duplicate', opId: original.opId, original })),
+    );
+    for (const r of replay) pushResultSchema.parse(r);
+    expect(await counts(w.db)).toEqual(before);
+  });
+
+  it('replays an op inside a later batch without applying it twice', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const c = cart(op, w.users.familie, await freeUnits(w.db, w.hutA, 1));
+    await push(w.db, actor(), c.adds);
+    // The device lost the answer and retries the whole outbox, now with one more entry.
+    const results = await push(w.db, actor(), [...c.adds, c.handOut()]);
+    expect(results.map((r) => r.outcome)).toEqual(['duplicate', 'applied']);
+    const items = await w.db
+      .selectFrom('loan_items')
+      .select('status')
+      .where('loan_id', '=', c.loanId)
+      .execute();
+    expect(items).toEqual([{ status: 'lent' }]);
+  });
+
+  it('refuses a batch of more than 500 ops as a whole (422)', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const ops = Array.from({ length: 501 }, () =>
+      op({ type: 'loan.receiveAll', payload: { loanId: newId() } }),
+    );
+    await expect(push(w.db, actor(), ops)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('refuses an op id reused by a different op without revealing the first', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const first = op({
+      type: 'user.activate',
+      payload: { userId: w.users.lise, reason: 'legitimasjon' },
+    });
+    await push(w.db, actor(), [first]);
+    const other = device(
+      w.hutA,
+      w.users.ansatt,
+    )({ type: 'loan.receiveAll', payload: { loanId: newId() } });
+    const r = only(await push(w.db, actor(), [{ ...other, id: first.id }]), 'rejected');
+    expect(r.code).toBe(syncRejectCodes.idConflict);
+  });
+});
