@@ -24,7 +24,7 @@ function boundary(root, allow, packages, message) {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ group: [`${up}*`, ...reinclude, ...packages], message }] },
+          { patterns: [{ group: [...new Set([`${up}*`, ...reinclude, ...packages])], message }] },
         ],
       },
     };

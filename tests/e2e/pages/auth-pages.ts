@@ -1,0 +1,83 @@
+import type { Locator, Page } from 'playwright-core';
+
+export const demoPassword = 'demo1234';
+export const wrongCredentials = 'Feil epostadresse eller passord.';
+export const registeredText =
+  'Du er registrert! Du må aktiveres ved første gangs lån. Ta med legitimasjon.';
+
+/** /login: email, password, remember me, submit, demo login, red dismissible error banner. */
+export class LoginPage {
+  readonly form: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly remember: Locator;
+  readonly submit: Locator;
+  readonly demoLogin: Locator;
+  readonly errorBanner: Locator;
+  readonly closeBanner: Locator;
+  readonly registerLink: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.form = main.locator('form');
+    this.email = main.getByLabel('Epost', { exact: true });
+    this.password = main.getByLabel('Passord', { exact: true });
+    this.remember = main.getByRole('checkbox', { name: 'Husk meg' });
+    this.submit = this.form.getByRole('button', { name: 'Logg inn', exact: true });
+    this.demoLogin = this.form.getByRole('button', { name: /demo/i });
+    this.errorBanner = main.getByRole('alert');
+    this.closeBanner = this.errorBanner.getByRole('button', { name: 'Lukk melding' });
+    this.registerLink = main.getByRole('link', { name: 'Registrer deg gratis' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/login');
+    await this.email.waitFor();
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}
+
+/** /register ('Registrer deg gratis'): four fields, errors after blur, 'Registrer'. */
+export class RegisterPage {
+  readonly heading: Locator;
+  readonly name: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly repeat: Locator;
+  readonly submit: Locator;
+  readonly loginLink: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1, name: 'Registrer deg gratis' });
+    this.name = main.getByPlaceholder('Fullt navn', { exact: true });
+    this.email = main.getByRole('textbox', { name: 'Epost', exact: true });
+    this.password = main.getByLabel('Passord', { exact: true });
+    this.repeat = main.getByPlaceholder('Gjenta passord', { exact: true });
+    this.submit = main.getByRole('button', { name: 'Registrer', exact: true });
+    this.loginLink = main.getByRole('link', { name: 'logg inn på kontoen din' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/register');
+    await this.heading.waitFor();
+  }
+
+  /** The error text shown for a field (aria-describedby), or null when none. */
+  async errorOf(field: Locator): Promise<string | null> {
+    return field.evaluate((el) => {
+      if (el.getAttribute('aria-invalid') !== 'true') return null;
+      const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      const texts = ids
+        .map((id) => document.getElementById(id))
+        .filter((n): n is HTMLElement => n !== null)
+        .map((n) => n.textContent?.trim() ?? '');
+      return texts.join(' ') || null;
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createDatabase, type AppDatabase } from '../../src/server/db/connect';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/db/seed';
+import { assertBuilt, distDir } from './e2e-dist';
+import { freePort } from './e2e-ports';
+
+export { assertBuilt, distDir };
+
+export interface E2eServer {
+  baseURL: string;
+  app: FastifyInstance;
+  database: AppDatabase;
+  sqliteFile: string;
+  close(): Promise<void>;
+}
+
+export interface E2eServerOptions {
+  /** Extra environment for loadConfig (e.g. SESSION_TTL_MINUTES). */
+  env?: Record<string, string>;
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  staticDir?: string;
+}
+
+/**
+ * The real server in this process: a fresh temporary SQLite file with the demo seed, the built
+ * app from dist/ as static files, listening on 127.0.0.1 with itself as the only allowed origin.
+ */
+export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eServer> {
+  const staticDir = opts.staticDir ?? distDir;
+  assertBuilt(staticDir);
+  const dir = await mkdtemp(join(tmpdir(), 'utstyrsbod-e2e-'));
+  const sqliteFile = join(dir, 'e2e.sqlite');
+  const database = await createDatabase({ sqliteFile });
+  await migrateToLatest(database.db, database.dialect);
+  if (opts.seed ?? true) await seedDemo(database.db, database.dialect);
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SQLITE_FILE: sqliteFile,
+    STATIC_DIR: staticDir,
+    SEED_DEMO: '0',
+    ALLOWED_ORIGINS: `${baseURL},http://localhost:${port}`,
+    COOKIE_SECURE: 'false',
+    // Many tests log in from the same address; the limit itself is covered by the server tests.
+    LOGIN_RATE_LIMIT: '10000',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...opts.env,
+  });
+  const app = await buildApp(config, { database });
+  await app.listen({ host: '127.0.0.1', port });
+
+  let closed = false;
+  return {
+    baseURL,
+    app,
+    database,
+    sqliteFile,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      // The app may already have destroyed the database it was handed; that is fine.
+      await database.destroy().catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
