@@ -10,6 +10,7 @@ import { useCatalogue } from './use-catalogue';
 import { useProductPage } from './use-products';
 import { usePageTurnFocus } from './use-page-turn-focus';
 import './catalogue.css';
+import { liveSearchParams } from './live-search-params';
 
 /** Query string of this page: ?kategori=ID&bod=ID&side=N&q=text. */
 export const allProductsParams = {
@@ -40,14 +41,14 @@ export function AllProductsPage() {
 
   /** The query string with one filter changed; any new filter starts again at page 1 (SPEC §4). */
   const withFilter = (name: string, value: number | string | null) => {
-    const next = new URLSearchParams(params);
+    const next = liveSearchParams();
     next.delete(allProductsParams.page);
     if (value === null || value === '') next.delete(name);
     else next.set(name, String(value));
     return next;
   };
   const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
+    const next = liveSearchParams();
     if (p === 1) next.delete(allProductsParams.page);
     else next.set(allProductsParams.page, String(p));
     markTurn();
@@ -126,7 +127,11 @@ export function AllProductsPage() {
                 <LoadingSkeleton />
               ) : (
                 <>
-                  <ProductGrid products={result.data} hut={hut} />
+                  <ProductGrid
+                    products={result.data}
+                    hut={catalogue?.huts.find((h) => h.id === result.hutId) ?? null}
+                    busy={!result.current}
+                  />
                   {result.meta.last_page > 1 && (
                     <PaginationBar
                       current={result.meta.current_page}

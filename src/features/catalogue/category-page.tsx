@@ -14,6 +14,7 @@ import { useCatalogue } from './use-catalogue';
 import { usePageTurnFocus } from './use-page-turn-focus';
 import { useCategoryCounts, useProductPage } from './use-products';
 import './catalogue.css';
+import { liveSearchParams } from './live-search-params';
 
 /** Route /:season/:category?/:subcategory? (react-router decodes non-ASCII segments). */
 export function CategoryPage() {
@@ -54,14 +55,14 @@ function CategoryPageContent({ categories, huts }: NonNullable<ReturnType<typeof
     .filter((c): c is CategoryRow => c !== undefined);
 
   const setHut = (id: number | null) => {
-    const next = new URLSearchParams(params);
+    const next = liveSearchParams();
     next.delete('side');
     if (id === null) next.delete('bod');
     else next.set('bod', String(id));
     setParams(next);
   };
   const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
+    const next = liveSearchParams();
     if (p === 1) next.delete('side');
     else next.set('side', String(p));
     markTurn();
@@ -135,7 +136,11 @@ function CategoryPageContent({ categories, huts }: NonNullable<ReturnType<typeof
           <LoadingSkeleton />
         ) : (
           <>
-            <ProductGrid products={result.data} hut={hut} />
+            <ProductGrid
+              products={result.data}
+              hut={huts.find((h) => h.id === result.hutId) ?? null}
+              busy={!result.current}
+            />
             {result.meta.last_page > 1 && (
               <PaginationBar
                 current={result.meta.current_page}

@@ -6,6 +6,7 @@ import { catalogueTexts as t } from './texts';
 import { useCatalogue } from './use-catalogue';
 import { useAllProducts } from './use-products';
 import './catalogue.css';
+import { liveSearchParams } from './live-search-params';
 
 const P = { county: 'fylke', municipality: 'kommune', town: 'sted' } as const;
 
@@ -26,7 +27,7 @@ export function HutsPage() {
   /** Choosing a level clears the levels below it: they depend on it. */
   const choose = (level: keyof typeof P, value: string) => {
     const order: Array<keyof typeof P> = ['county', 'municipality', 'town'];
-    const next = new URLSearchParams(params);
+    const next = liveSearchParams();
     for (const l of order.slice(order.indexOf(level))) next.delete(P[l]);
     if (value) next.set(P[level], value);
     setParams(next);

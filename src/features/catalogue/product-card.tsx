@@ -25,10 +25,19 @@ export function ProductCard({ product, hut }: { product: ProductRow; hut: HutRow
   );
 }
 
-export function ProductGrid({ products, hut }: { products: ProductRow[]; hut: HutRow | null }) {
+export function ProductGrid({
+  products,
+  hut,
+  busy = false,
+}: {
+  products: ProductRow[];
+  hut: HutRow | null;
+  /** True while a newer filter is being read and these cards are the previous result. */
+  busy?: boolean;
+}) {
   if (products.length === 0) return <p className="catalogue-empty">{t.noProducts}</p>;
   return (
-    <ul className="product-grid" role="list">
+    <ul className="product-grid" role="list" aria-busy={busy}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} hut={hut} />

@@ -21,14 +21,25 @@ async function productsInScope(filter: ProductFilter) {
   return { categories, rows };
 }
 
-/** One page of products matching the filter, live from Dexie; undefined while reading. */
-export function useProductPage(filter: ProductFilter, page: number): Page<ProductRow> | undefined {
+/**
+ * A page together with the filter it was read for. While a new filter is being read, useLiveQuery
+ * still returns the previous page: `current` is false then, and cards must be labelled with the
+ * page's own hut, not the newly chosen one.
+ */
+export type ScopedPage = Page<ProductRow> & { hutId: number | null; current: boolean };
+
+/** One page of products matching the filter, live from Dexie; undefined while first reading. */
+export function useProductPage(filter: ProductFilter, page: number): ScopedPage | undefined {
   const { categoryId = null, hutId = null, query = null } = filter;
-  return useLiveQuery(async () => {
+  const key = JSON.stringify([categoryId, hutId, query, page]);
+  const result = useLiveQuery(async () => {
     const scoped = { categoryId, hutId, query };
     const { categories, rows } = await productsInScope(scoped);
-    return paginate(filterProducts(rows, categories, scoped), page);
+    return { key, hutId, ...paginate(filterProducts(rows, categories, scoped), page) };
   }, [categoryId, hutId, query, page]);
+  if (!result) return undefined;
+  const { key: readFor, ...rest } = result;
+  return { ...rest, current: readFor === key };
 }
 
 /** Products per category below `categoryId` (with a hut: only that hut's). */
