@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { App } from './app/app';
 import { registerNavigator, safeDecodePath } from './app/navigation';
-import { router } from './app/router';
+import { ensureBootstrapped } from './app/session/bootstrap';
 import { store } from './app/store';
 import { applyTheme } from './app/ui/dark-mode';
 import { registerServiceWorker } from './features/pwa';
@@ -12,15 +13,27 @@ import './styles/global.css';
 // Before the first paint, so a stored dark preference never flashes light.
 applyTheme(store.getState().ui.darkMode);
 
-registerNavigator({
-  navigate: (to, options) => void router.navigate(to, options),
-  currentPath: () => {
-    const { pathname, search } = router.state.location;
-    return safeDecodePath(pathname) + search;
-  },
-});
+// With the stored login flag the user data loads now; without it this settles at once.
+void ensureBootstrapped(store.dispatch);
 
 registerServiceWorker();
+
+/** Lets non-React code (logout, the API layer) navigate with the router (see navigation.ts). */
+function RouterNavigator() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(location);
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
+  useEffect(() => {
+    registerNavigator({
+      navigate: (to, options) => void navigate(to, options),
+      currentPath: () => safeDecodePath(current.current.pathname) + current.current.search,
+    });
+  }, [navigate]);
+  return null;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Fant ikke #root i index.html');
@@ -28,7 +41,10 @@ if (!container) throw new Error('Fant ikke #root i index.html');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouterNavigator />
+        <App />
+      </BrowserRouter>
     </Provider>
   </StrictMode>,
 );

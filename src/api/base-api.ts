@@ -5,12 +5,14 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
+  setupListeners,
 } from '@reduxjs/toolkit/query/react';
 import { readSessionTiming } from '../app/session/countdown';
 import { csrfResponseSchema } from '../shared/contracts/auth';
 import { applySessionTiming } from '../app/session/session-actions';
 import { logoutRequested } from '../app/session/session-slice';
 import { hasLoginFlag } from '../app/session/storage';
+import { attachApi, store } from '../app/store';
 import { responseRecorded, toastShown } from '../app/ui/ui-slice';
 import { classifyError, invalidOriginLog } from './error-mapping';
 import { describeResponse } from './last-response';
@@ -168,3 +170,8 @@ export const api = createApi({
     data: error.issues,
   }),
 });
+
+// Loaded on demand (not on a first anonymous visit): whoever imports the api first plugs it in.
+attachApi(api);
+// Refetch on focus/reconnect for queries that opt in.
+setupListeners(store.dispatch);

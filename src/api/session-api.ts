@@ -7,7 +7,7 @@ import {
   type UserDataResponse,
 } from '../shared/contracts/auth';
 import { readSessionTiming } from '../app/session/countdown';
-import { establishSession } from '../app/session/session-actions';
+import { applySessionTiming, establishSession } from '../app/session/session-actions';
 import { companyLoaded, userLoaded } from '../app/session/session-slice';
 import { api } from './base-api';
 import { parseUserData } from './user-data';
@@ -76,8 +76,12 @@ export const sessionApi = api.injectEndpoints({
       },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
-          const { data } = await queryFulfilled;
+          const { data, meta } = await queryFulfilled;
           dispatch(userLoaded(data));
+          // The base query saw this answer before the user was loaded, so it could not start
+          // the countdown; at startup no other call may follow soon to do it.
+          const timing = meta?.response ? readSessionTiming(meta.response.headers) : null;
+          if (timing) applySessionTiming(dispatch, timing);
         } catch {
           // Startup decides what a failure means (see bootstrap.ts).
         }

@@ -1,3 +1,4 @@
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { RouteAccess } from './guard/guard';
 import { t } from './i18n/nb';
 
@@ -7,6 +8,8 @@ export interface RouteMeta {
   /** Page title before " – Utstyrsbod"; a function gets the decoded route params. */
   title?: string | ((params: Readonly<Record<string, string | undefined>>) => string);
   description?: string;
+  /** On a path that only forwards (/ → /hjem): the gate redirects, nothing renders. */
+  redirect?: string;
 }
 
 export interface RouteHandle {
@@ -31,6 +34,18 @@ export function deepestMeta(handles: readonly unknown[]): RouteMeta | null {
     if (isRouteHandle(handle)) return handle.meta;
   }
   return null;
+}
+
+/** The deepest meta and the decoded params of the routes matching a location. */
+export function matchRouteMeta(
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname'>,
+): { meta: RouteMeta | null; params: Readonly<Record<string, string | undefined>> } {
+  const matches = matchRoutes(routes, location) ?? [];
+  return {
+    meta: deepestMeta(matches.map((m) => m.route.handle)),
+    params: matches[matches.length - 1]?.params ?? {},
+  };
 }
 
 export function documentTitle(

@@ -1,22 +1,40 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../api/base-api';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { api } from '../api/base-api';
 import { sessionListeners } from './session/session-listeners';
 import { sessionSlice } from './session/session-slice';
 import { uiSlice } from './ui/ui-slice';
 
+/**
+ * The RTK Query api is not part of the first load: src/api/base-api.ts injects its reducer and
+ * middleware when a screen or the startup user-data fetch first needs it.
+ */
+export const rootReducer = combineSlices(sessionSlice, uiSlice).withLazyLoadedSlices<
+  WithSlice<typeof api>
+>();
+
+const dynamicMiddleware = createDynamicMiddleware();
+
 export const store = configureStore({
-  reducer: {
-    [api.reducerPath]: api.reducer,
-    session: sessionSlice.reducer,
-    ui: uiSlice.reducer,
-  },
+  reducer: rootReducer,
   middleware: (getDefault) =>
-    getDefault().prepend(sessionListeners.middleware).concat(api.middleware),
+    getDefault().prepend(sessionListeners.middleware).concat(dynamicMiddleware.middleware),
 });
 
-// Refetch on focus/reconnect for queries that opt in.
-setupListeners(store.dispatch);
+const apiAttached = createAction('app/apiAttached');
+
+/** Adds the api's reducer and middleware to the running store (once, when its module loads). */
+export function attachApi(apiSlice: typeof api): void {
+  rootReducer.inject(apiSlice);
+  dynamicMiddleware.addMiddleware(apiSlice.middleware);
+  // Any action initialises the injected state, so components can read it at once.
+  store.dispatch(apiAttached());
+}
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;

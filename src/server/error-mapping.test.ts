@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { nb } from '../shared/messages';
 import { toErrorResponse } from './error-mapping';
 import { HttpError, ValidationError } from './errors';
@@ -26,6 +27,19 @@ describe('toErrorResponse', () => {
 
   it('maps a raw ZodError to 422 with fields', () => {
     const result = z.object({ a: z.string({ error: 'A mangler.' }) }).safeParse({});
+    if (result.success) throw new Error('should fail');
+    expect(toErrorResponse(result.error)).toEqual({
+      statusCode: 422,
+      body: {
+        error: 'validation_failed',
+        message: nb.formIncomplete,
+        fields: { a: ['A mangler.'] },
+      },
+    });
+  });
+
+  it('maps a zod mini error (the shared contracts) the same way', () => {
+    const result = zm.object({ a: zm.string({ error: 'A mangler.' }) }).safeParse({});
     if (result.success) throw new Error('should fail');
     expect(toErrorResponse(result.error)).toEqual({
       statusCode: 422,

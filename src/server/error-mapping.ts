@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorCodes } from '../shared/contracts/errors';
 import type { ErrorBody } from '../shared/contracts/errors';
 import { nb } from '../shared/messages';
@@ -45,7 +45,8 @@ function frameworkMessage(code: string | undefined, statusCode: number, error: u
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.toBody() };
-  if (error instanceof z.ZodError) {
+  // The core error class covers contracts in zod mini and in classic zod alike.
+  if (error instanceof z.core.$ZodError) {
     // A contract parsed outside validate(): treat it as an invalid body.
     const mapped = new ValidationError('body', issuesToFields(error.issues));
     return { statusCode: mapped.statusCode, body: mapped.toBody() };

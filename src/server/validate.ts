@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError } from './errors';
 import type { FieldErrors, InputKind } from './errors';
 
@@ -16,15 +16,16 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): FieldErrors
 }
 
 /**
- * Parses input with a shared zod contract. Invalid input throws a ValidationError that the error
- * handler turns into 422 (body) or 400 (query, params) with the Norwegian message per field.
+ * Parses input with a shared zod contract (zod mini or classic: both are core schemas). Invalid
+ * input throws a ValidationError that the error handler turns into 422 (body) or 400 (query,
+ * params) with the Norwegian message per field.
  */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   kind: InputKind,
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new ValidationError(kind, issuesToFields(result.error.issues));
   return result.data;
 }

@@ -1,4 +1,3 @@
-import { sessionApi } from '../../api/session-api';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { t } from '../i18n/nb';
 import { formatRemaining } from '../session/countdown';
@@ -12,11 +11,19 @@ export function LogoutBanner() {
   const dispatch = useAppDispatch();
   if (!reminder || !loggedIn) return null;
 
-  // Any signed-in call slides the session; its headers reset the countdown.
+  // Any signed-in call slides the session; its headers reset the countdown. The api is loaded
+  // already for a signed-in user; importing it on demand keeps it off the first load.
   const stay = () =>
-    void dispatch(
-      sessionApi.endpoints.userData.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
+    void import('../../api/session-api')
+      .then(({ sessionApi }) =>
+        dispatch(
+          sessionApi.endpoints.userData.initiate(undefined, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+        ),
+      )
+      .catch(() => undefined);
 
   return (
     <div className="logout-banner">

@@ -11,7 +11,7 @@ export interface SeasonLink {
   slug: string;
 }
 
-interface CategoryLike {
+export interface CategoryLike {
   name: string;
   slug: string;
   parent_id: number | null;

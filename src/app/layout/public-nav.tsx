@@ -1,13 +1,11 @@
-import { usePublicDataQuery } from '../../api/public-data-api';
 import { t } from '../i18n/nb';
 import { CollapsibleNav } from './collapsible-nav';
-import { publicNavItems, seasonsFrom } from './nav-items';
+import { publicNavItems } from './nav-items';
+import { useSeasonLinks } from './use-season-links';
 
 /** Hjem, Alt utstyr, one item per season from the app data, Utstyrsboder, Kontakt oss. */
 export function PublicNav() {
-  // Creating the public navigation loads the app data (SPEC §4).
-  const { data } = usePublicDataQuery();
-  const items = publicNavItems(seasonsFrom(data?.categories));
+  const items = publicNavItems(useSeasonLinks());
   return (
     <CollapsibleNav label={t.nav.label} menuLabel={t.nav.menu} items={items} variant="public" />
   );

@@ -1,11 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { t } from '../i18n/nb';
 
 /** A screen that failed to load or render (also a stale chunk after a new release). */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) console.error(`Route error ${String(error.status)}`);
-  else console.error(error);
   return (
     <div className="page page--narrow error-page">
       <h1>{t.errorPage.heading}</h1>
@@ -20,4 +18,38 @@ export function RouteError() {
       </p>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** A new value (the next navigation) clears the error, as a router's error boundary does. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  resetKey: string;
+}
+
+/**
+ * Shows <RouteError /> instead of a subtree that threw (React logs the error); React needs a
+ * class for this.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
 import { t } from '../i18n/nb';
-import { deepestMeta, documentTitle } from '../route-meta';
+import { documentTitle, type RouteMeta } from '../route-meta';
 
 /** Route metadata → document.title and <meta name="description"> (SPEC §2). */
-export function useDocumentMeta(): void {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const meta = deepestMeta(matches.map((m) => m.handle));
-  const title = documentTitle(meta, last?.params ?? {});
+export function useDocumentMeta(
+  meta: RouteMeta | null,
+  params: Readonly<Record<string, string | undefined>>,
+): void {
+  const title = documentTitle(meta, params);
   const description = meta?.description ?? t.defaultDescription;
 
   useEffect(() => {

@@ -1,6 +1,4 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { api } from '../../api/base-api';
-import { sessionApi } from '../../api/session-api';
 import { currentPath, navigateTo } from '../navigation';
 import { loginPath } from '../guard/guard';
 import { tickMs } from './countdown';
@@ -23,6 +21,9 @@ interface ListenerState {
 export const sessionListeners = createListenerMiddleware();
 const startListening = sessionListeners.startListening.withTypes<ListenerState>();
 
+// The api is not part of the first load; a signed-in user has it loaded already.
+const loadSessionApi = async () => (await import('../../api/session-api')).sessionApi;
+
 let timer: ReturnType<typeof setInterval> | null = null;
 let loggingOut = false;
 
@@ -44,12 +45,14 @@ startListening({
       const path = currentPath();
       stopTimer();
       clearLocalSession(dispatch);
+      let sessionApi: Awaited<ReturnType<typeof loadSessionApi>> | null = null;
       try {
+        sessionApi = await loadSessionApi();
         await dispatch(sessionApi.endpoints.logout.initiate()).unwrap();
       } catch {
         // Going to Login matters more than the answer (offline, expired session).
       }
-      dispatch(api.util.resetApiState());
+      if (sessionApi) dispatch(sessionApi.util.resetApiState());
       const bare = path.split(/[?#]/)[0] ?? '';
       if (!guestPaths.has(bare)) writeStored(storageKeys.lastVisitedRoute, path);
       navigateTo(loginPath);
@@ -92,10 +95,11 @@ startListening({
     const companyId = action.payload.user.company_id;
     const known = getState().session.company;
     if (companyId === null || known?.id === companyId) return;
-    const request = dispatch(
-      sessionApi.endpoints.currentCompany.initiate(undefined, { subscribe: false }),
-    );
     try {
+      const sessionApi = await loadSessionApi();
+      const request = dispatch(
+        sessionApi.endpoints.currentCompany.initiate(undefined, { subscribe: false }),
+      );
       const data = await request.unwrap();
       if (getState().session.user?.company_id === companyId && data.company) {
         dispatch(companyLoaded(data.company));

@@ -1,6 +1,6 @@
 import { api } from '../../api/base-api';
 import { contactResponseSchema, type ContactRequest } from '../../shared/contracts/contact';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** POST /api/contact stores the message for the admins. */
 export const contactApi = api.injectEndpoints({

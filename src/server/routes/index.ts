@@ -5,6 +5,9 @@ import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
 import { publicRoutes } from './public';
+import { staffCompanyRoutes } from './staff-company';
+import { staffLoanRoutes } from './staff-loans';
+import { staffUserRoutes } from './staff-users';
 import { syncRoutes } from './sync';
 
 export const routes: FastifyPluginAsync = async (app) => {
@@ -15,4 +18,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   await app.register(syncRoutes);
+  await app.register(staffCompanyRoutes);
+  await app.register(staffLoanRoutes);
+  await app.register(staffUserRoutes);
 };

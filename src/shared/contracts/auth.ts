@@ -1,22 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../messages';
-import { companyRoleSchema } from './common';
+import { companyRoleEnum } from './common';
 
-const email = z
-  .string({ error: nb.required(fieldLabels.email) })
-  .trim()
-  .min(1, { error: nb.required(fieldLabels.email) })
-  .max(254, { error: nb.tooLong(fieldLabels.email, 254) })
-  .pipe(z.email({ error: nb.email }))
-  .transform((v) => v.toLowerCase());
+const int = z.number().check(z.int());
+
+const email = z.pipe(
+  z.pipe(
+    z
+      .string({ error: nb.required(fieldLabels.email) })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: nb.required(fieldLabels.email) }),
+        z.maxLength(254, { error: nb.tooLong(fieldLabels.email, 254) }),
+      ),
+    z.email({ error: nb.email }),
+  ),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 export const loginRequestSchema = z.object({
   email,
   password: z
     .string({ error: nb.required(fieldLabels.password) })
-    .min(1, { error: nb.required(fieldLabels.password) })
-    .max(200, { error: nb.tooLong(fieldLabels.password, 200) }),
-  remember: z.boolean().optional().default(false),
+    .check(
+      z.minLength(1, { error: nb.required(fieldLabels.password) }),
+      z.maxLength(200, { error: nb.tooLong(fieldLabels.password, 200) }),
+    ),
+  remember: z._default(z.optional(z.boolean()), false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -24,44 +34,50 @@ export const registerRequestSchema = z
   .object({
     name: z
       .string({ error: nb.required(fieldLabels.name) })
-      .trim()
-      .min(1, { error: nb.required(fieldLabels.name) })
-      .max(120, { error: nb.tooLong(fieldLabels.name, 120) }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: nb.required(fieldLabels.name) }),
+        z.maxLength(120, { error: nb.tooLong(fieldLabels.name, 120) }),
+      ),
     email,
     password: z
       .string({ error: nb.required(fieldLabels.password) })
-      .min(1, { error: nb.required(fieldLabels.password) })
-      .min(8, { error: nb.passwordTooShort })
-      .max(200, { error: nb.tooLong(fieldLabels.password, 200) }),
+      .check(
+        z.minLength(1, { error: nb.required(fieldLabels.password) }),
+        z.minLength(8, { error: nb.passwordTooShort }),
+        z.maxLength(200, { error: nb.tooLong(fieldLabels.password, 200) }),
+      ),
     password_confirmation: z
       .string({ error: nb.required(fieldLabels.password_confirmation) })
-      .min(1, { error: nb.required(fieldLabels.password_confirmation) }),
+      .check(z.minLength(1, { error: nb.required(fieldLabels.password_confirmation) })),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: nb.passwordsDiffer,
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      path: ['password_confirmation'],
+      error: nb.passwordsDiffer,
+    }),
+  );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const attachedCompanySchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.string(),
-  role: companyRoleSchema,
+  role: companyRoleEnum,
 });
 export type AttachedCompany = z.infer<typeof attachedCompanySchema>;
 
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.string(),
   // SPEC §8: a response without the email is an error ('NO USER EMAIL IN RESPONSE').
-  email: z.string().min(1),
-  phone: z.string().nullable(),
-  company_id: z.number().int().nullable(),
+  email: z.string().check(z.minLength(1)),
+  phone: z.nullable(z.string()),
+  company_id: z.nullable(int),
   status: z.string(),
   isVerified: z.boolean(),
   isFlagged: z.boolean(),
-  flaggedBy: z.number().int().nullable(),
-  notes: z.string().nullable(),
+  flaggedBy: z.nullable(int),
+  notes: z.nullable(z.string()),
   is_network_admin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -73,13 +89,13 @@ export const userDataResponseSchema = z.object({
 });
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
-export const csrfResponseSchema = z.object({ token: z.string().min(16) });
+export const csrfResponseSchema = z.object({ token: z.string().check(z.minLength(16)) });
 
 export const companySchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.string(),
   status: z.string(),
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
   county: z.string(),
   municipality: z.string(),
   town: z.string(),
@@ -89,8 +105,8 @@ export type Company = z.infer<typeof companySchema>;
 /** GET /api/company/current and POST /api/company/{id}/set. */
 export const currentCompanyResponseSchema = z.object({
   message: z.string(),
-  status: z.string().nullable(),
-  company: companySchema.nullable(),
+  status: z.nullable(z.string()),
+  company: z.nullable(companySchema),
 });
 export type CurrentCompanyResponse = z.infer<typeof currentCompanyResponseSchema>;
 

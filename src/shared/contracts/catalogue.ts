@@ -1,22 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nb } from '../messages';
 import { companySchema } from './auth';
 import { idSchema } from './common';
 
+const int = z.number().check(z.int());
+const count = z.number().check(z.int(), z.nonnegative());
+
 /** A node of the category tree. Seasons are the roots (parent_id null) and carry the page texts. */
 export const categorySchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.string(),
   /** Lower-cased URL segment, may contain non-ASCII letters (e.g. "helårs"). */
   slug: z.string(),
-  parent_id: z.number().int().nullable(),
-  label: z.string().nullable(),
-  tagline: z.string().nullable(),
-  heading: z.string().nullable(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  alt_text: z.string().nullable(),
-  sort_order: z.number().int(),
+  parent_id: z.nullable(int),
+  label: z.nullable(z.string()),
+  tagline: z.nullable(z.string()),
+  heading: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  alt_text: z.nullable(z.string()),
+  sort_order: int,
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -32,93 +35,103 @@ export type PublicDataResponse = z.infer<typeof publicDataResponseSchema>;
 
 /** Units of one product at one hut. "Ledig available/total". */
 export const availabilitySchema = z.object({
-  company_id: z.number().int(),
-  available: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  company_id: int,
+  available: count,
+  total: count,
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const publicItemSchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.string(),
-  category_id: z.number().int(),
-  image: z.string().nullable(),
-  description: z.string().nullable(),
+  category_id: int,
+  image: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   /** Sum over the huts in scope (the chosen hut, or all). */
-  available: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  available: count,
+  total: count,
   /** Per hut, only huts holding at least one unit. */
   availability: z.array(availabilitySchema),
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;
 
 export const paginationMetaSchema = z.object({
-  current_page: z.number().int().positive(),
-  last_page: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  current_page: z.number().check(z.int(), z.positive()),
+  last_page: z.number().check(z.int(), z.positive()),
+  total: count,
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
 export const PAGE_SIZE = 10;
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, { error: 'categoryIds må være tall skilt med komma.' })
-  .transform((s) => s.split(',').map(Number))
-  .pipe(
+const idList = z.pipe(
+  z.pipe(
     z
-      .array(
-        z
-          .number()
-          .int()
-          .positive()
-          .max(2_147_483_647, { error: nb.invalidNumber('Id') }),
-      )
-      .max(200, { error: 'For mange kategorier.' }),
-  );
+      .string()
+      .check(z.regex(/^\d+(,\d+)*$/, { error: 'categoryIds må være tall skilt med komma.' })),
+    z.transform((s: string) => s.split(',').map(Number)),
+  ),
+  z
+    .array(
+      z
+        .number()
+        .check(z.int(), z.positive(), z.maximum(2_147_483_647, { error: nb.invalidNumber('Id') })),
+    )
+    .check(z.maxLength(200, { error: 'For mange kategorier.' })),
+);
+
+const searchText = (max: number, error?: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, error ? { error } : undefined)));
 
 /** GET /api/public/items query. */
 export const publicItemsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: nb.invalidNumber('Side') })
-    .int({ error: nb.invalidNumber('Side') })
-    .min(1, { error: 'Side må være 1 eller høyere.' })
-    .max(1_000_000, { error: nb.invalidNumber('Side') })
-    .optional()
-    .default(1),
-  categoryIds: idList.optional(),
-  category_id: idSchema.optional(),
-  companyId: idSchema.optional(),
-  q: z.string().trim().max(100, { error: 'Søket er for langt.' }).optional(),
+  page: z._default(
+    z.optional(
+      z.coerce
+        .number({ error: nb.invalidNumber('Side') })
+        .check(
+          z.int({ error: nb.invalidNumber('Side') }),
+          z.minimum(1, { error: 'Side må være 1 eller høyere.' }),
+          z.maximum(1_000_000, { error: nb.invalidNumber('Side') }),
+        ),
+    ),
+    1,
+  ),
+  categoryIds: z.optional(idList),
+  category_id: z.optional(idSchema),
+  companyId: z.optional(idSchema),
+  q: searchText(100, 'Søket er for langt.'),
 });
 export type PublicItemsQuery = z.input<typeof publicItemsQuerySchema>;
 
 export const publicItemsResponseSchema = z.object({
-  category: categorySchema.nullable(),
+  category: z.nullable(categorySchema),
   items: z.object({ data: z.array(publicItemSchema), meta: paginationMetaSchema }),
 });
 export type PublicItemsResponse = z.infer<typeof publicItemsResponseSchema>;
 
 /** GET /api/public/category?season=sommer&category=sykling&subcategory=... (slugs). */
 export const publicCategoryQuerySchema = z.object({
-  season: z.string().trim().min(1, { error: 'Sesong er påkrevd.' }).max(60),
-  category: z.string().trim().max(60).optional(),
-  subcategory: z.string().trim().max(60).optional(),
+  season: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'Sesong er påkrevd.' }), z.maxLength(60)),
+  category: searchText(60),
+  subcategory: searchText(60),
 });
 export const publicCategoryResponseSchema = z.object({
   season: categorySchema,
-  category: categorySchema.nullable(),
-  subcategory: categorySchema.nullable(),
+  category: z.nullable(categorySchema),
+  subcategory: z.nullable(categorySchema),
   /** The deepest selected category and all its descendants. */
-  descendants: z.array(categorySchema.extend({ item_count: z.number().int().nonnegative() })),
+  descendants: z.array(z.extend(categorySchema, { item_count: count })),
 });
 export type PublicCategoryResponse = z.infer<typeof publicCategoryResponseSchema>;
 
 /** GET /api/public/huts?county=&municipality=&town= */
 export const hutsQuerySchema = z.object({
-  county: z.string().trim().max(80).optional(),
-  municipality: z.string().trim().max(80).optional(),
-  town: z.string().trim().max(80).optional(),
+  county: searchText(80),
+  municipality: searchText(80),
+  town: searchText(80),
 });
 export const hutsResponseSchema = z.object({
   huts: z.array(hutSchema),
@@ -138,28 +151,26 @@ export type HutsResponse = z.infer<typeof hutsResponseSchema>;
  * The response carries an ETag; `If-None-Match` gives 304.
  */
 export const catalogueQuerySchema = z.object({
-  since: z.coerce
-    .number({ error: nb.invalidNumber('since') })
-    .int()
-    .nonnegative()
-    .optional(),
+  since: z.optional(
+    z.coerce.number({ error: nb.invalidNumber('since') }).check(z.int(), z.nonnegative()),
+  ),
 });
 export const catalogueProductSchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.string(),
-  category_id: z.number().int(),
-  image: z.string().nullable(),
-  description: z.string().nullable(),
+  category_id: int,
+  image: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   availability: z.array(availabilitySchema),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 export const catalogueResponseSchema = z.object({
-  cursor: z.number().int().nonnegative(),
+  cursor: count,
   full: z.boolean(),
   generated_at: z.string(),
   categories: z.array(categorySchema),
   companies: z.array(hutSchema),
   products: z.array(catalogueProductSchema),
-  deleted_product_ids: z.array(z.number().int()),
+  deleted_product_ids: z.array(int),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;

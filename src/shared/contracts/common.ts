@@ -1,19 +1,29 @@
-import { z } from 'zod';
+import { z as classic } from 'zod';
+import * as z from 'zod/mini';
 import { nb } from '../messages';
 
 /** A positive integer id from a URL segment or query string ("12"), or a JSON number. */
 export const idSchema = z.coerce
   .number({ error: nb.invalidNumber('Id') })
-  .int({ error: nb.invalidNumber('Id') })
-  .positive({ error: nb.invalidNumber('Id') })
-  .max(2_147_483_647, { error: nb.invalidNumber('Id') });
+  .check(
+    z.int({ error: nb.invalidNumber('Id') }),
+    z.positive({ error: nb.invalidNumber('Id') }),
+    z.maximum(2_147_483_647, { error: nb.invalidNumber('Id') }),
+  );
 
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** yyyy-MM-dd (form dates). */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datoen må ha formatet åååå-mm-dd.' });
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datoen må ha formatet åååå-mm-dd.' }));
 
-export const companyRoleSchema = z.enum(['admin', 'staff', 'borrower']);
-export type CompanyRole = z.infer<typeof companyRoleSchema>;
+export const companyRoles = ['admin', 'staff', 'borrower'] as const;
+export const companyRoleEnum = z.enum(companyRoles);
+export type CompanyRole = z.infer<typeof companyRoleEnum>;
+
+/**
+ * The same roles as a classic zod schema, because the sync contracts (classic zod) call
+ * `.nullable()` on it. The client never uses it, so the bundle drops it and classic zod with it.
+ */
+export const companyRoleSchema = /* @__PURE__ */ classic.enum(companyRoles);

@@ -1,21 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../messages';
 
 const required = (label: string, max: number) =>
   z
     .string({ error: nb.required(label) })
-    .trim()
-    .min(1, { error: nb.required(label) })
-    .max(max, { error: nb.tooLong(label, max) });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: nb.required(label) }),
+      z.maxLength(max, { error: nb.tooLong(label, max) }),
+    );
 
 export const contactRequestSchema = z.object({
   name: required(fieldLabels.name, 120),
-  phone: required(fieldLabels.phone, 20).pipe(
-    z.string().regex(/^\+?[0-9 ]{5,20}$/, { error: nb.phone }),
+  phone: z.pipe(
+    required(fieldLabels.phone, 20),
+    z.string().check(z.regex(/^\+?[0-9 ]{5,20}$/, { error: nb.phone })),
   ),
-  email: required(fieldLabels.email, 254).pipe(z.email({ error: nb.email })),
+  email: z.pipe(required(fieldLabels.email, 254), z.email({ error: nb.email })),
   message: required(fieldLabels.message, 5000),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-export const contactResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export const contactResponseSchema = z.object({
+  id: z.number().check(z.int()),
+  message: z.string(),
+});

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every 4xx/5xx body: a stable code, a Norwegian message, and per-field messages on 422. */
 export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

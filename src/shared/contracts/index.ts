@@ -3,3 +3,5 @@ export * from './catalogue';
 export * from './common';
 export * from './contact';
 export * from './errors';
+export * from './staff';
+export * from './sync';
