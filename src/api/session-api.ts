@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   currentCompanyResponseSchema,
@@ -16,63 +17,57 @@ function customError(error: string): FetchBaseQueryError {
   return { status: 'CUSTOM_ERROR', error };
 }
 
+type RawResult<M> =
+  | { error: FetchBaseQueryError; data?: undefined; meta?: M }
+  | { error?: undefined; data: unknown; meta?: M };
+
+/** The answer of login, register and userdata, checked with the shared contract. */
+function asUserData<M>(result: RawResult<M>) {
+  if (result.error) return { error: result.error, meta: result.meta };
+  const parsed = parseUserData(result.data);
+  if (parsed.ok) return { data: parsed.data, meta: result.meta };
+  console.error(parsed.error);
+  return { error: customError(parsed.error), meta: result.meta };
+}
+
+/** Login and register start the session the same way; their screens show failures. */
+async function establishWhenFulfilled(
+  dispatch: Dispatch,
+  queryFulfilled: Promise<{ data: UserDataResponse; meta?: { response?: Response } | undefined }>,
+) {
+  try {
+    const { data, meta } = await queryFulfilled;
+    const timing = meta?.response ? readSessionTiming(meta.response.headers) : null;
+    establishSession(dispatch, data, timing);
+  } catch {
+    // The screen that sent the request shows the error.
+  }
+}
+
 /** Login, register, user data, logout and the current hut (team brief: HTTP API). */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<UserDataResponse, LoginRequest>({
       extraOptions: { freshCsrf: true },
       async queryFn(body, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/login', method: 'POST', body });
-        if (result.error) return { error: result.error, meta: result.meta };
-        const parsed = parseUserData(result.data);
-        if (!parsed.ok) console.error(parsed.error);
-        return parsed.ok
-          ? { data: parsed.data, meta: result.meta }
-          : { error: customError(parsed.error), meta: result.meta };
+        return asUserData(await baseQuery({ url: '/login', method: 'POST', body }));
       },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data, meta } = await queryFulfilled;
-          const timing = meta?.response ? readSessionTiming(meta.response.headers) : null;
-          establishSession(dispatch, data, timing);
-        } catch {
-          // The login screen shows the error.
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        establishWhenFulfilled(dispatch, queryFulfilled),
     }),
     register: build.mutation<UserDataResponse, RegisterRequest>({
       async queryFn(body, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: '/register', method: 'POST', body });
-        if (result.error) {
-          console.error('could not register');
-          return { error: result.error, meta: result.meta };
-        }
-        const parsed = parseUserData(result.data);
-        if (!parsed.ok) console.error(parsed.error);
-        return parsed.ok
-          ? { data: parsed.data, meta: result.meta }
-          : { error: customError(parsed.error), meta: result.meta };
+        if (result.error) console.error('could not register');
+        return asUserData(result);
       },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data, meta } = await queryFulfilled;
-          const timing = meta?.response ? readSessionTiming(meta.response.headers) : null;
-          establishSession(dispatch, data, timing);
-        } catch {
-          // The register screen shows the error.
-        }
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        establishWhenFulfilled(dispatch, queryFulfilled),
     }),
     userData: build.query<UserDataResponse, void>({
       keepUnusedDataFor: 0,
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/userdata');
-        if (result.error) return { error: result.error, meta: result.meta };
-        const parsed = parseUserData(result.data);
-        if (!parsed.ok) console.error(parsed.error);
-        return parsed.ok
-          ? { data: parsed.data, meta: result.meta }
-          : { error: customError(parsed.error), meta: result.meta };
+        return asUserData(await baseQuery('/userdata'));
       },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

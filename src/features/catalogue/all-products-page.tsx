@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
 import { CategorySelect, HutSelect, parseId } from './filter-selects';
-import { PaginationBar } from './pagination-bar';
-import { ProductGrid } from './product-card';
+import { ProductResults } from './product-results';
 import { SeasonNav } from './season-nav';
 import { catalogueTexts as t } from './texts';
 import { useCatalogue } from './use-catalogue';
@@ -123,24 +122,7 @@ export function AllProductsPage() {
                   </span>
                 )}
               </h2>
-              {!result ? (
-                <LoadingSkeleton />
-              ) : (
-                <>
-                  <ProductGrid
-                    products={result.data}
-                    hut={catalogue?.huts.find((h) => h.id === result.hutId) ?? null}
-                    busy={!result.current}
-                  />
-                  {result.meta.last_page > 1 && (
-                    <PaginationBar
-                      current={result.meta.current_page}
-                      last={result.meta.last_page}
-                      onPage={setPage}
-                    />
-                  )}
-                </>
-              )}
+              <ProductResults result={result} huts={catalogue.huts} onPage={setPage} />
             </section>
           </>
         )}

@@ -7,8 +7,7 @@ import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue
 import { HutSelect, parseId } from './filter-selects';
 import { ImageOrPlaceholder } from './image-or-placeholder';
 import { CategoryNotFound } from './not-found';
-import { PaginationBar } from './pagination-bar';
-import { ProductGrid } from './product-card';
+import { ProductResults } from './product-results';
 import { catalogueTexts as t } from './texts';
 import { useCatalogue } from './use-catalogue';
 import { usePageTurnFocus } from './use-page-turn-focus';
@@ -132,24 +131,7 @@ function CategoryPageContent({ categories, huts }: NonNullable<ReturnType<typeof
             </span>
           )}
         </h2>
-        {!result ? (
-          <LoadingSkeleton />
-        ) : (
-          <>
-            <ProductGrid
-              products={result.data}
-              hut={huts.find((h) => h.id === result.hutId) ?? null}
-              busy={!result.current}
-            />
-            {result.meta.last_page > 1 && (
-              <PaginationBar
-                current={result.meta.current_page}
-                last={result.meta.last_page}
-                onPage={setPage}
-              />
-            )}
-          </>
-        )}
+        <ProductResults result={result} huts={huts} onPage={setPage} />
       </section>
     </div>
   );
