@@ -10,8 +10,8 @@ export type ErrorEffect =
 export const invalidOriginLog = 'Request originated from an unauthorized domain.';
 
 function field(body: unknown, name: 'error' | 'message'): string | null {
-  if (typeof body !== 'object' || body === null || !(name in body)) return null;
-  const value: unknown = (body as Record<string, unknown>)[name];
+  if (typeof body !== 'object' || body === null) return null;
+  const value: unknown = Reflect.get(body, name);
   return typeof value === 'string' && value !== '' ? value : null;
 }
 

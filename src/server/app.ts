@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/connect';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { corePlugin } from './plugins/core';
@@ -37,6 +38,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; sync batches of later issues set their own limit per route.
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
   });
   await app.register(corePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
   await app.register(jsonBodyPlugin);

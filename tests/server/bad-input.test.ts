@@ -120,6 +120,26 @@ describe.each(testDialects)('bad input on %s', (dialect) => {
   });
 });
 
+describe('requests refused before routing', () => {
+  it('answers a malformed URL and an over-long path parameter in Norwegian', async () => {
+    const t = await openTestApp('sqlite');
+    try {
+      for (const url of [
+        '/api/%zz',
+        `/api/public/${'%'}`,
+        `/api/company/${'1'.repeat(5000)}/set`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(errorBodySchema.parse(response.json()).message, url).toBe(nb.badRequest);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each(testDialects)('server errors on %s', (dialect) => {
   it('answers a failing database with a generic 500 that reveals nothing', async () => {
     const t = await openTestApp(dialect);

@@ -51,6 +51,29 @@ describe.each(testDialects)('session lifetime on %s', (dialect) => {
   });
 });
 
+describe.each(testDialects)('a session about to end on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(dialect, { env: { SESSION_TTL_MINUTES: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => setFixedNow(null));
+
+  it('is extended by any request in its last minute, however recent the previous one', async () => {
+    const browser = new Browser(t.app);
+    const start = Date.now();
+    setFixedNow(new Date(start));
+    await browser.login('ansatt@utstyrsbod.no');
+    // 5 s later: well inside the 15 s write interval, but under 90 s remain.
+    setFixedNow(new Date(start + 5_000));
+    const stay = await browser.get('/api/userdata');
+    expect(stay.statusCode).toBe(200);
+    expect(Date.parse(String(stay.headers[sessionHeaders.expiresAt]))).toBe(start + 65_000);
+  });
+});
+
 describe.each(testDialects)('login rate limit on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

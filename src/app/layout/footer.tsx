@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
 import { t } from '../i18n/nb';
+import { selectIsLoggedIn } from '../session/selectors';
+import { LoginLink } from './login-link';
 
 export function Footer() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -41,12 +45,14 @@ export function Footer() {
             <Link to="/notyet" className="btn btn--secondary">
               {t.footer.becomeHut}
             </Link>
-            <Link to="/register" className="btn btn--secondary">
-              {t.footer.createUser}
-            </Link>
-            <Link to="/login" className="btn btn--primary">
-              {t.footer.login}
-            </Link>
+            {!loggedIn && (
+              <>
+                <Link to="/register" className="btn btn--secondary">
+                  {t.footer.createUser}
+                </Link>
+                <LoginLink className="btn btn--primary">{t.footer.login}</LoginLink>
+              </>
+            )}
           </div>
         </section>
       </div>

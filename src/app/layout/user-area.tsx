@@ -2,33 +2,33 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { t } from '../i18n/nb';
 import {
-  selectAttachedCompanies,
   selectCompanyName,
   selectIsLoggedIn,
+  selectStaffCompanies,
   selectUser,
 } from '../session/selectors';
 import { HutIcon } from './icons';
+import { LoginLink } from './login-link';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-/** Signed in: hut button (several huts), bell and user menu. Signed out: Logg inn. */
+/** Signed in: hut button (several huts to work in), bell and user menu. Signed out: Logg inn. */
 export function UserArea() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
-  const companies = useAppSelector(selectAttachedCompanies);
+  // Only huts the user may work in can be chosen; a network admin may choose any.
+  const canSwitch = useAppSelector(
+    (s) => selectStaffCompanies(s).length > 1 || s.session.user?.is_network_admin === true,
+  );
   const companyName = useAppSelector(selectCompanyName);
 
   if (!loggedIn || !user) {
-    return (
-      <Link to="/login" className="btn btn--primary btn--small">
-        {t.user.login}
-      </Link>
-    );
+    return <LoginLink className="btn btn--primary btn--small">{t.user.login}</LoginLink>;
   }
 
   return (
     <div className="user-area" role="group" aria-label={t.user.area}>
-      {companies.length > 1 && (
+      {canSwitch && (
         <Link
           to="/velgfirma"
           className="btn btn--ghost btn--small company-button"

@@ -7,6 +7,8 @@ import type { Database, UserRow } from '../db/schema';
 export const REMEMBER_TTL_MINUTES = 60 * 24 * 30;
 /** Sliding expiry is written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 15_000;
+/** The client warns 60 s before expiry (SPEC §9); any request then extends the session. */
+const NEAR_EXPIRY_MS = 90_000;
 
 export type AuthUser = Omit<UserRow, 'password_hash'>;
 
@@ -105,7 +107,10 @@ export async function findSession(
   }
   const remember = row.session_remember === 1;
   let expiresAt = row.session_expires_at;
-  const due = at.getTime() - Date.parse(row.session_last_seen_at) >= TOUCH_INTERVAL_MS;
+  // Also when the end is near: "Forbli innlogget" in the last minute must really extend it.
+  const due =
+    at.getTime() - Date.parse(row.session_last_seen_at) >= TOUCH_INTERVAL_MS ||
+    Date.parse(expiresAt) - at.getTime() <= NEAR_EXPIRY_MS;
   if (due) {
     expiresAt = expiryFrom(at, sessionTtlMinutes(remember, idleMinutes));
     await db
