@@ -110,6 +110,7 @@ export const t = {
     noAccount: 'Har du ikke konto?',
     register: 'Registrer deg gratis',
     failed: 'Innloggingen feilet. Prøv igjen.',
+    offline: 'Du er frakoblet. Innlogging krever nett; prøv igjen når du er tilkoblet.',
   },
   register: {
     title: 'Registrer deg gratis',

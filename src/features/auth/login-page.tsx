@@ -39,7 +39,8 @@ export function LoginPage() {
       await navigate(target, { replace: true });
     } catch (error) {
       dispatch(countdownStopped());
-      setServerError(errorText(error, t.login.failed));
+      // Offline, the request never reached the server: say so rather than show a protocol error.
+      setServerError(navigator.onLine ? errorText(error, t.login.failed) : t.login.offline);
     }
   };
 
