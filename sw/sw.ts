@@ -8,6 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerSyncHandlers } from './background-sync';
 import { catalogueSyncHandlers } from './catalogue-sync-handler';
+import { outboxSyncHandlers } from './outbox-sync-handler';
 import { registerRuntimeCaching } from './runtime-caching';
 import { isSkipWaitingMessage } from './messages';
 
@@ -25,7 +26,7 @@ registerRoute(
 );
 
 registerRuntimeCaching();
-registerSyncHandlers(self, { ...catalogueSyncHandlers });
+registerSyncHandlers(self, { ...catalogueSyncHandlers, ...outboxSyncHandlers });
 
 // Prompt flow: a new worker waits until the user chooses "Oppdater" in the page.
 self.addEventListener('message', (event) => {

@@ -22,4 +22,23 @@ export const schemaVersions: readonly SchemaVersion[] = [
       meta: 'key',
     },
   },
+  {
+    version: 2,
+    stores: {
+      // The chosen hut's data for the counter (GET /api/sync/pull) and the staff outbox.
+      hutProducts: 'id, category_id',
+      units: 'id, product_id, status',
+      hutUsers: 'id, name, email, status',
+      loans: 'id, customer_id, status, expected_return_date',
+      loanItems: 'id, loan_id, unit_id, status',
+      extensions: 'id, loan_id',
+      exceptions: 'id, status, kind',
+      notes: 'id, unit_id, company_id',
+      // id: the op's UUIDv7; seq: device order (unique).
+      outbox: 'id, &seq, status, companyId',
+      syncState: 'companyId',
+      device: 'id',
+      session: 'id',
+    },
+  },
 ];

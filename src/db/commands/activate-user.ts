@@ -1,0 +1,23 @@
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import { CommandError } from './command-error';
+import { runCommand, type CommandDeps } from './run-command';
+
+export interface ActivateUserInput {
+  userId: number;
+  /** The "legitimasjon vist" checkbox (SPEC §4): activation requires it. */
+  idShown: boolean;
+}
+
+/** Aktiver: action verify with reason legitimasjon. */
+export function activateUser(input: ActivateUserInput, deps: CommandDeps = {}) {
+  return runCommand(deps, async () => {
+    if (!input.idShown) throw new CommandError(codes.invalidOp, m.invalidReason);
+    return {
+      body: {
+        type: 'user.activate',
+        payload: { userId: input.userId, reason: 'legitimasjon' },
+      },
+      value: {},
+    };
+  });
+}

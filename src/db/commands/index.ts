@@ -1,0 +1,9 @@
+/** The counter's staff commands: local change + outbox entry in one transaction (DESIGN.md). */
+export { activateUser, type ActivateUserInput } from './activate-user';
+export { addToCart, removeFromCart, type AddToCartInput } from './cart';
+export { CommandError, isCommandError } from './command-error';
+export { extendLoan, type ExtendLoanInput } from './extend-loan';
+export { handOut, saveLoan, type LoanDatesInput } from './loan';
+export { receiveAll, receiveItem } from './returns';
+export type { CommandDeps } from './run-command';
+export { registerSyncTrigger } from './sync-trigger';

@@ -1,0 +1,92 @@
+import { format } from 'date-fns';
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import type { SyncOp, SyncOpOf, SyncOpType } from '../../shared/contracts/sync-ops';
+import { isValidIsoDate } from '../../shared/domain/loan-rules';
+import { nb } from '../../shared/messages';
+import { getDb, type UtstyrsbodDb } from '../database';
+import { takeSeq } from '../hut/device';
+import { hutTables } from '../hut/local-context';
+import { applyLocalOp } from '../hut/local-ops';
+import { uuidv7 } from '../uuidv7';
+import { CommandError } from './command-error';
+import { triggerSync } from './sync-trigger';
+
+export interface CommandDeps {
+  db?: UtstyrsbodDb;
+  /** Kicked after the commit (never awaited inside it); defaults to the registered trigger. */
+  requestSync?: () => void;
+  now?: () => Date;
+}
+
+/** The type and payload of an op; the envelope is added by runCommand. */
+export type OpBody = {
+  [T in SyncOpType]: { type: T; payload: SyncOpOf<T>['payload'] };
+}[SyncOpType];
+
+/** What a command's builder may read: the session's hut and user, and today's date. */
+export interface CommandScope {
+  db: UtstyrsbodDb;
+  companyId: number;
+  actorId: number;
+  /** yyyy-MM-dd on the device. */
+  today: string;
+  now: Date;
+}
+
+/**
+ * One staff command: in ONE Dexie transaction, build the op from local state, apply its local
+ * effect (refusing with a CommandError, which rolls everything back) and append it to the
+ * outbox. Resolves only after the commit; then the sync is kicked.
+ */
+export async function runCommand<R>(
+  deps: CommandDeps,
+  build: (scope: CommandScope) => Promise<{ body: OpBody; value: R }>,
+): Promise<R & { opId: string }> {
+  const db = deps.db ?? getDb();
+  const now = (deps.now ?? (() => new Date()))();
+  const result = await db.transaction('rw', hutTables(db), async () => {
+    const session = await db.session.get('session');
+    if (!session) throw new CommandError('unauthenticated', nb.notLoggedIn);
+    if (session.companyId === null) throw new CommandError('no_company', nb.noCompanySelected);
+    const scope: CommandScope = {
+      db,
+      companyId: session.companyId,
+      actorId: session.userId,
+      today: format(now, 'yyyy-MM-dd'),
+      now,
+    };
+    const { body, value } = await build(scope);
+    const { deviceId, seq } = await takeSeq(db, now.getTime());
+    const op: SyncOp = {
+      id: uuidv7(now.getTime()),
+      companyId: scope.companyId,
+      actorId: scope.actorId,
+      deviceId,
+      createdAt: now.toISOString(),
+      seq,
+      ...body,
+    };
+    await applyLocalOp({ db, op, now: op.createdAt, strict: true });
+    await db.outbox.add({
+      ...op,
+      status: 'pending',
+      result: null,
+      attempts: 0,
+      lastAttemptAt: null,
+    });
+    return { ...value, opId: op.id };
+  });
+  triggerSync(deps.requestSync);
+  return result;
+}
+
+/** A date typed into a form: yyyy-MM-dd and a real day, else a Norwegian refusal. */
+export function checkDate(value: string): string {
+  if (!isValidIsoDate(value)) throw new CommandError(codes.invalidDate, m.invalidDate);
+  return value;
+}
+
+/** New ids for rows a command creates, time-ordered with the op's own id. */
+export function newId(scope: CommandScope): string {
+  return uuidv7(scope.now.getTime());
+}

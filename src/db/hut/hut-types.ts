@@ -1,0 +1,82 @@
+import type {
+  StoredResult,
+  SyncException,
+  SyncExtension,
+  SyncLoan,
+  SyncLoanItem,
+  SyncOp,
+  SyncProduct,
+  SyncUnit,
+  SyncUser,
+} from '../../shared/contracts/sync';
+
+/**
+ * Rows of the chosen hut's local tables. Server rows are stored as the sync contract defines them
+ * (snake_case), so pull results and push results go in unchanged.
+ */
+export type HutProductRow = SyncProduct;
+export type UnitRow = SyncUnit;
+/** Users the counter works with (borrowers, staff, customers of the hut's loans). */
+export type HutUserRow = SyncUser;
+/** `number` is the server's human loan number: null until the loan has reached the server. */
+export type LoanRow = Omit<SyncLoan, 'number'> & { number: number | null };
+export type LoanItemRow = SyncLoanItem;
+export type ExtensionRow = SyncExtension;
+/** An anomaly for the exception inbox (Avvik). */
+export type ExceptionRow = SyncException;
+
+/** Free text per unit, kept on this device. */
+export interface NoteRow {
+  id: string;
+  company_id: number;
+  unit_id: number;
+  text: string;
+  updated_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'rejected' | 'applied';
+
+/** A result the device keeps next to an entry: what the server decided, or why it waits. */
+export type OutboxResult =
+  | StoredResult
+  | { outcome: 'held'; code: string; message: string }
+  | { outcome: 'duplicate'; original: StoredResult };
+
+/**
+ * One staff command waiting for (or done with) the server. The envelope fields are exactly the
+ * op the server gets; `status`, `result`, `attempts` are this device's bookkeeping.
+ */
+export type OutboxEntry = SyncOp & {
+  status: OutboxStatus;
+  result: OutboxResult | null;
+  attempts: number;
+  lastAttemptAt: string | null;
+};
+
+/** Per hut: how far this device has pulled, and how its last sync went. */
+export interface SyncStateRow {
+  companyId: number;
+  /** null: the local tables do not hold this hut's data (the next pull is a full snapshot). */
+  cursor: number | null;
+  lastPullAt: string | null;
+  lastPushAt: string | null;
+  /** Norwegian text of the last failure, cleared by the next success. */
+  lastError: string | null;
+  /** 'auth': the session expired; nothing is pushed until staff sign in again. */
+  paused: 'auth' | null;
+}
+
+/** This browser as a sync device: a stable id and the next outbox sequence number. */
+export interface DeviceRow {
+  id: 'device';
+  deviceId: string;
+  nextSeq: number;
+}
+
+/** Who is signed in and which hut the server session has chosen; written by the page. */
+export interface SessionRow {
+  id: 'session';
+  userId: number;
+  companyId: number | null;
+  updatedAt: string;
+}

@@ -1,0 +1,111 @@
+import { staffErrorCodes as e, staffMessages as s } from '../../shared/contracts/staff-messages';
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import type { SyncOpOf } from '../../shared/contracts/sync-ops';
+import { CommandError } from '../commands/command-error';
+import type { LocalOpContext } from './local-context';
+import type { UnitRow } from './hut-types';
+
+type AddPayload = SyncOpOf<'cart.add'>['payload'];
+type RemovePayload = SyncOpOf<'cart.remove'>['payload'];
+
+/** A unit into the borrower's cart, making the draft loan (with this device's id) if new. */
+export async function localCartAdd(ctx: LocalOpContext, p: AddPayload): Promise<void> {
+  const { db, op, now } = ctx;
+  if (await db.loanItems.get(p.loanItemId)) {
+    if (ctx.strict) throw new CommandError(codes.idConflict, m.idConflict);
+    return;
+  }
+  const loan = await db.loans.get(p.loanId);
+  if (ctx.strict) await checkCartAdd(ctx, p, loan);
+  else if (loan && loan.status !== 'draft') return;
+
+  if (loan) await db.loans.update(loan.id, { updated_at: now });
+  else {
+    await db.loans.add({
+      id: p.loanId,
+      number: null,
+      company_id: op.companyId,
+      customer_id: p.customerId,
+      status: 'draft',
+      loan_date: p.loanDate,
+      expected_return_date: p.expectedReturnDate,
+      created_by: op.actorId,
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+    });
+  }
+  await db.loanItems.add({
+    id: p.loanItemId,
+    loan_id: p.loanId,
+    unit_id: p.unitId,
+    status: 'in_cart',
+    expected_return_date: loan?.expected_return_date ?? p.expectedReturnDate,
+    returned_at: null,
+    returned_by: null,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+async function checkCartAdd(
+  ctx: LocalOpContext,
+  p: AddPayload,
+  loan: { status: string; customer_id: number; company_id: number } | undefined,
+): Promise<void> {
+  const { db, op } = ctx;
+  if (loan) {
+    if (loan.company_id !== op.companyId) throw new CommandError(codes.idConflict, m.idConflict);
+    if (loan.status !== 'draft') throw new CommandError(codes.loanNotDraft, m.loanNotDraft);
+    if (loan.customer_id !== p.customerId) {
+      throw new CommandError(codes.loanCustomerMismatch, m.loanCustomerMismatch);
+    }
+  }
+  const customer = await db.hutUsers.get(p.customerId);
+  if (!customer) throw new CommandError(codes.notFound, m.customerNotFound);
+  if (customer.isFlagged) {
+    throw new CommandError(e.borrowerFlagged, s.lenderFlagged, customer.flag_reason);
+  }
+  const unit = await db.units.get(p.unitId);
+  if (unit?.company_id !== op.companyId) throw new CommandError(codes.notFound, m.unitNotFound);
+  await checkUnitAvailable(ctx, unit, p.loanId);
+  if (p.expectedReturnDate < p.loanDate) {
+    throw new CommandError(codes.invalidDate, m.returnBeforeLoan);
+  }
+}
+
+/** SPEC §4: only status code 0 (available, in no cart) may go into a cart. */
+async function checkUnitAvailable(
+  ctx: LocalOpContext,
+  unit: UnitRow,
+  loanId: string,
+): Promise<void> {
+  const inCarts = await ctx.db.loanItems
+    .where('unit_id')
+    .equals(unit.id)
+    .filter((line) => line.status === 'in_cart')
+    .toArray();
+  if (inCarts.some((line) => line.loan_id === loanId)) {
+    throw new CommandError(codes.unitInCart, m.unitInCart);
+  }
+  if (inCarts.length > 0) throw new CommandError(e.unitInOtherCart, s.unitInOtherCart);
+  if (unit.status === 'lent') throw new CommandError(e.unitLent, s.unitLent);
+  if (unit.status !== 'available') throw new CommandError(e.unitUnavailable, s.unitUnavailable);
+}
+
+/** A line out of a draft's cart. */
+export async function localCartRemove(ctx: LocalOpContext, p: RemovePayload): Promise<void> {
+  const { db } = ctx;
+  const item = await db.loanItems.get(p.loanItemId);
+  const loan = item ? await db.loans.get(item.loan_id) : undefined;
+  if (!item || !loan) {
+    if (ctx.strict) throw new CommandError(codes.notFound, m.loanItemNotFound);
+    return;
+  }
+  if (loan.status !== 'draft' || item.status !== 'in_cart') {
+    if (ctx.strict) throw new CommandError(codes.loanNotDraft, m.loanNotDraft);
+    return;
+  }
+  await db.loanItems.delete(item.id);
+  await db.loans.update(loan.id, { updated_at: ctx.now });
+}

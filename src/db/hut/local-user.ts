@@ -1,0 +1,19 @@
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import type { SyncOpOf } from '../../shared/contracts/sync-ops';
+import { CommandError } from '../commands/command-error';
+import type { LocalOpContext } from './local-context';
+
+type ActivatePayload = SyncOpOf<'user.activate'>['payload'];
+
+/** ID was shown: the user is verified, a pending account becomes active (a block stays). */
+export async function localUserActivate(ctx: LocalOpContext, p: ActivatePayload): Promise<void> {
+  const user = await ctx.db.hutUsers.get(p.userId);
+  if (!user) {
+    if (ctx.strict) throw new CommandError(codes.notFound, m.userNotFound);
+    return;
+  }
+  await ctx.db.hutUsers.update(user.id, {
+    isVerified: true,
+    status: user.status === 'pending' ? 'active' : user.status,
+  });
+}

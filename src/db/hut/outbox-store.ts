@@ -1,0 +1,105 @@
+import type { UtstyrsbodDb } from '../database';
+import type { OutboxEntry, SessionRow, SyncStateRow } from './hut-types';
+
+/** Entries the server has not decided on yet. */
+const WAITING = ['pending', 'sent'] as const;
+
+/**
+ * Entries the current session may push, in device order: its own user's, for the hut its
+ * server session has chosen. Others wait for their own user or hut.
+ */
+export async function pushableEntries(
+  db: UtstyrsbodDb,
+  session: Pick<SessionRow, 'userId' | 'companyId'>,
+): Promise<OutboxEntry[]> {
+  return db.outbox
+    .where('status')
+    .anyOf(WAITING)
+    .filter((e) => e.actorId === session.userId && e.companyId === session.companyId)
+    .sortBy('seq');
+}
+
+export function emptySyncState(companyId: number): SyncStateRow {
+  return {
+    companyId,
+    cursor: null,
+    lastPullAt: null,
+    lastPushAt: null,
+    lastError: null,
+    paused: null,
+  };
+}
+
+/** Updates the hut's sync state, creating it on first use. Call in or out of a transaction. */
+export async function patchSyncState(
+  db: UtstyrsbodDb,
+  companyId: number,
+  patch: Partial<Omit<SyncStateRow, 'companyId'>>,
+): Promise<void> {
+  await db.transaction('rw', db.syncState, async () => {
+    const current = (await db.syncState.get(companyId)) ?? emptySyncState(companyId);
+    await db.syncState.put({ ...current, ...patch });
+  });
+}
+
+export interface OutboxStatusView {
+  /** Entries not yet decided by the server (also those waiting for another user or hut). */
+  pending: number;
+  /** Refused by the server: kept and shown with the Norwegian reason. */
+  rejected: number;
+  /** The hut of the session, or null when nobody is signed in on this device. */
+  companyId: number | null;
+  /** Last successful pull (ISO-8601): the "sist synkronisert" time. */
+  lastSyncAt: string | null;
+  lastPushAt: string | null;
+  lastError: string | null;
+  paused: SyncStateRow['paused'];
+}
+
+/**
+ * The sync indicator's numbers, read from Dexie only, so `useLiveQuery(() => outboxStatus(db))`
+ * updates by itself in every tab, whichever tab or the worker synced.
+ */
+export async function outboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> {
+  const [pending, rejected, session] = await Promise.all([
+    db.outbox.where('status').anyOf(WAITING).count(),
+    db.outbox.where('status').equals('rejected').count(),
+    db.session.get('session'),
+  ]);
+  const companyId = session?.companyId ?? null;
+  const state = companyId === null ? undefined : await db.syncState.get(companyId);
+  return {
+    pending,
+    rejected,
+    companyId,
+    lastSyncAt: state?.lastPullAt ?? null,
+    lastPushAt: state?.lastPushAt ?? null,
+    lastError: state?.lastError ?? null,
+    paused: state?.paused ?? null,
+  };
+}
+
+/** Refused entries, newest first, for the list staff see next to the sync indicator. */
+export async function rejectedEntries(db: UtstyrsbodDb): Promise<OutboxEntry[]> {
+  const rows = await db.outbox.where('status').equals('rejected').sortBy('seq');
+  return rows.reverse();
+}
+
+/** The Norwegian reason shown next to a refused or held entry; null when there is none. */
+export function entryMessage(entry: Pick<OutboxEntry, 'result'>): string | null {
+  const result = entry.result;
+  if (!result) return null;
+  if (result.outcome === 'duplicate') {
+    return result.original.outcome === 'rejected' ? result.original.message : null;
+  }
+  return result.outcome === 'rejected' || result.outcome === 'held' ? result.message : null;
+}
+
+/** Decided entries older than this are dropped; refused ones are kept until staff see them. */
+export async function pruneApplied(db: UtstyrsbodDb, before: string): Promise<number> {
+  return db.outbox
+    .where('status')
+    .equals('applied')
+    .filter((e) => e.createdAt < before)
+    .delete();
+}

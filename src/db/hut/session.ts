@@ -1,0 +1,34 @@
+import type { UtstyrsbodDb } from '../database';
+import type { SessionRow } from './hut-types';
+
+/**
+ * The signed-in staff member and the hut the server session has chosen, as this device knows
+ * them. The page writes it after login, hut choice and logout; the service worker reads it to
+ * know which outbox entries the current session may push.
+ */
+export async function readSyncSession(db: UtstyrsbodDb): Promise<SessionRow | undefined> {
+  return db.session.get('session');
+}
+
+/**
+ * After login or a hut choice. Signing in again is also what lifts an 'auth' pause: the queue
+ * resumes with the next sync.
+ */
+export async function setSyncSession(
+  db: UtstyrsbodDb,
+  session: { userId: number; companyId: number | null },
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction('rw', [db.session, db.syncState], async () => {
+    await db.session.put({ id: 'session', ...session, updatedAt: now.toISOString() });
+    await db.syncState.where('companyId').above(0).modify({ paused: null });
+  });
+}
+
+/**
+ * Logout: forget who is signed in. Never touches the outbox: unsynced entries stay and are
+ * pushed when their own user signs in again.
+ */
+export async function clearSyncSession(db: UtstyrsbodDb): Promise<void> {
+  await db.session.delete('session');
+}

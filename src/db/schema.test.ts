@@ -1,0 +1,31 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { UtstyrsbodDb } from './database';
+import { schemaVersions } from './schema';
+
+describe('schema history', () => {
+  it('numbers versions in order and never drops a table', () => {
+    const versions = schemaVersions.map((v) => v.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    for (const v of schemaVersions) {
+      expect(Object.values(v.stores)).not.toContain(null);
+    }
+  });
+
+  it('upgrades a version 1 device in place, keeping its catalogue', async () => {
+    const name = `upgrade-${Math.random().toString(36).slice(2)}`;
+    const first = schemaVersions[0];
+    if (!first) throw new Error('no schema versions');
+    const old = new Dexie(name);
+    old.version(first.version).stores(first.stores);
+    await old.table('meta').put({ key: 'catalogue.cursor', value: 42 });
+    old.close();
+
+    const db = new UtstyrsbodDb(name);
+    expect(await db.meta.get('catalogue.cursor')).toEqual({ key: 'catalogue.cursor', value: 42 });
+    expect(db.verno).toBe(schemaVersions.at(-1)?.version);
+    expect(await db.outbox.count()).toBe(0);
+    await db.delete();
+  });
+});

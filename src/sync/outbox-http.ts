@@ -1,0 +1,45 @@
+/**
+ * HTTP helpers of the outbox sync, usable in a page and in the service worker (which has no
+ * document.cookie, so the XSRF token comes from the body of GET /csrf-cookie).
+ */
+export const CSRF_URL = '/csrf-cookie';
+export const PUSH_URL = '/api/sync/push';
+export const PULL_URL = '/api/sync/pull';
+/** A request hanging this long is treated as a lost network (and retried later). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A non-2xx answer where a 2xx was needed. */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** 401 (no session) and 419 (XSRF): the queue pauses until staff sign in again. */
+export function isAuthStatus(status: number): boolean {
+  return status === 401 || status === 419;
+}
+
+export function requestInit(init: RequestInit): RequestInit {
+  const timeout =
+    typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal
+      ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      : {};
+  return { credentials: 'same-origin', cache: 'no-store', ...timeout, ...init };
+}
+
+/** The XSRF token, fresh from the server right before a push. */
+export async function fetchXsrfToken(doFetch: typeof fetch): Promise<string> {
+  const response = await doFetch(
+    CSRF_URL,
+    requestInit({ headers: { Accept: 'application/json' } }),
+  );
+  if (!response.ok) throw new HttpStatusError(response.status);
+  const body: unknown = await response.json();
+  if (typeof body === 'object' && body !== null && 'token' in body) {
+    const { token } = body;
+    if (typeof token === 'string' && token.length > 0) return token;
+  }
+  throw new HttpStatusError(response.status);
+}

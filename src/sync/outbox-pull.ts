@@ -1,0 +1,68 @@
+import { hutTables } from '../db/hut/local-context';
+import { replayPendingOps } from '../db/hut/local-ops';
+import { emptySyncState } from '../db/hut/outbox-store';
+import { rowsBelongTo, writeServerRows } from '../db/hut/server-rows';
+import { pullResponseSchema } from '../shared/contracts/sync';
+import type { EngineContext, StepFailure } from './outbox-engine-types';
+import { isAuthStatus, PULL_URL, requestInit } from './outbox-http';
+import { outboxSyncTexts as t } from './outbox-sync-texts';
+
+export interface PullSummary {
+  pulled: 'full' | 'delta' | 'none';
+  cursor: number;
+}
+
+/**
+ * Pulls the session's hut since this device's cursor (none: a full snapshot) and stores it in
+ * ONE transaction with the pending entries replayed on top, so the counter never shows a state
+ * without this device's unsynced work. Network first; never a fetch inside the transaction.
+ */
+export async function pullHut(ctx: EngineContext): Promise<PullSummary | StepFailure> {
+  const { db } = ctx;
+  const hut = ctx.session.companyId;
+  const since = (await db.syncState.get(hut))?.cursor ?? null;
+  const url = since === null ? PULL_URL : `${PULL_URL}?since=${since}`;
+
+  let response: Response;
+  try {
+    response = await ctx.fetch(url, requestInit({ headers: { Accept: 'application/json' } }));
+  } catch {
+    return { kind: 'network' };
+  }
+  if (isAuthStatus(response.status)) return { kind: 'auth' };
+  if (!response.ok) {
+    const message =
+      response.status === 409
+        ? t.noCompany
+        : response.status === 403
+          ? t.forbidden
+          : t.serverError(response.status);
+    return { kind: 'server', status: response.status, message };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { kind: 'server', status: response.status, message: t.invalidResponse };
+  }
+  const parsed = pullResponseSchema.safeParse(body);
+  if (!parsed.success)
+    return { kind: 'server', status: response.status, message: t.invalidResponse };
+  const { cursor, full, changes } = parsed.data;
+  if (changes && !rowsBelongTo(changes, hut)) {
+    return { kind: 'server', status: response.status, message: t.otherHut };
+  }
+
+  const at = ctx.now().toISOString();
+  await db.transaction('rw', hutTables(db), async () => {
+    if (full || changes) {
+      await writeServerRows(db, changes ?? {}, full);
+      await replayPendingOps(db, hut);
+    }
+    // The tables hold one hut: after a snapshot, other huts' cursors no longer describe them.
+    if (full) await db.syncState.where('companyId').notEqual(hut).modify({ cursor: null });
+    const state = (await db.syncState.get(hut)) ?? emptySyncState(hut);
+    await db.syncState.put({ ...state, cursor, lastPullAt: at, lastError: null });
+  });
+  return { pulled: full ? 'full' : changes ? 'delta' : 'none', cursor };
+}

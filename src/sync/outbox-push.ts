@@ -1,0 +1,178 @@
+import { hutTables } from '../db/hut/local-context';
+import { replayPendingOps, toWireOp } from '../db/hut/local-ops';
+import type { OutboxEntry, OutboxResult } from '../db/hut/hut-types';
+import { emptySyncState, pushableEntries } from '../db/hut/outbox-store';
+import { writeServerRows } from '../db/hut/server-rows';
+import {
+  MAX_PUSH_OPS,
+  pushResponseSchema,
+  syncRejectCodes as codes,
+  type PushResult,
+} from '../shared/contracts/sync';
+import type { EngineContext, StepFailure } from './outbox-engine-types';
+import { HttpStatusError, isAuthStatus, PUSH_URL, requestInit } from './outbox-http';
+import { outboxSyncTexts as t } from './outbox-sync-texts';
+
+/**
+ * Refusals about the delivery, not the op (server: not stored). The entry stays pending for a
+ * session that may push it, e.g. its own user signing in again.
+ */
+const DELIVERY_CODES: readonly string[] = [
+  codes.actorMismatch,
+  codes.forbidden,
+  codes.companyNotFound,
+];
+
+export interface PushSummary {
+  pushed: number;
+  rejected: number;
+  /** Entries the server would not take from this session; their message is in lastError. */
+  held: number;
+  heldMessage: string | null;
+}
+
+/**
+ * Pushes the session's pending entries in device order, in batches of at most 500. A failed
+ * batch stays as it is and is sent whole next time; the server's idempotency makes that safe.
+ */
+export async function pushOutbox(ctx: EngineContext): Promise<PushSummary | StepFailure> {
+  const entries = await pushableEntries(ctx.db, ctx.session);
+  const summary: PushSummary = { pushed: 0, rejected: 0, held: 0, heldMessage: null };
+  if (entries.length === 0) return summary;
+
+  let token: string;
+  try {
+    token = await ctx.getXsrfToken();
+  } catch (error) {
+    return failure(error);
+  }
+  for (let start = 0; start < entries.length; start += MAX_PUSH_OPS) {
+    const batch = entries.slice(start, start + MAX_PUSH_OPS);
+    const answer = await sendBatch(ctx, batch, token);
+    if ('kind' in answer) return answer;
+    const done = await reconcile(ctx, batch, answer.results);
+    summary.pushed += done.decided;
+    summary.rejected += done.rejected;
+    summary.held += done.held;
+    summary.heldMessage = done.heldMessage ?? summary.heldMessage;
+  }
+  return summary;
+}
+
+function failure(error: unknown): StepFailure {
+  if (error instanceof HttpStatusError) {
+    if (isAuthStatus(error.status)) return { kind: 'auth' };
+    return { kind: 'server', status: error.status, message: t.serverError(error.status) };
+  }
+  return { kind: 'network' };
+}
+
+async function sendBatch(
+  ctx: EngineContext,
+  batch: OutboxEntry[],
+  token: string,
+): Promise<{ results: PushResult[] } | StepFailure> {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction('rw', ctx.db.outbox, async () => {
+    for (const entry of batch) {
+      await ctx.db.outbox.update(entry.id, {
+        status: 'sent',
+        attempts: entry.attempts + 1,
+        lastAttemptAt: at,
+      });
+    }
+  });
+  let response: Response;
+  try {
+    response = await ctx.fetch(
+      PUSH_URL,
+      requestInit({
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': token,
+        },
+        body: JSON.stringify({ ops: batch.map(toWireOp) }),
+      }),
+    );
+  } catch {
+    return { kind: 'network' };
+  }
+  if (!response.ok) return failure(new HttpStatusError(response.status));
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { kind: 'server', status: response.status, message: t.invalidResponse };
+  }
+  const parsed = pushResponseSchema.safeParse(body);
+  if (!parsed.success)
+    return { kind: 'server', status: response.status, message: t.invalidResponse };
+  return parsed.data;
+}
+
+interface Decision {
+  status: OutboxEntry['status'];
+  result: OutboxResult;
+}
+
+function decide(result: PushResult): Decision {
+  switch (result.outcome) {
+    case 'applied':
+    case 'exception':
+      return { status: 'applied', result };
+    case 'duplicate':
+      return {
+        status: result.original.outcome === 'rejected' ? 'rejected' : 'applied',
+        result: { outcome: 'duplicate', original: result.original },
+      };
+    case 'rejected':
+      return DELIVERY_CODES.includes(result.code)
+        ? {
+            status: 'pending',
+            result: { outcome: 'held', code: result.code, message: result.message },
+          }
+        : { status: 'rejected', result };
+  }
+}
+
+/**
+ * One transaction per batch: every entry's decision, the rows the server returned, and the
+ * still-pending entries laid on top again. A rejection forgets the cursor, so the next pull is a
+ * full snapshot that also takes back the refused op's optimistic rows.
+ */
+async function reconcile(ctx: EngineContext, batch: OutboxEntry[], results: PushResult[]) {
+  const { db } = ctx;
+  const byId = new Map(results.map((r) => [r.opId, r]));
+  const counts = { decided: 0, rejected: 0, held: 0, heldMessage: null as string | null };
+  await db.transaction('rw', hutTables(db), async () => {
+    for (const entry of batch) {
+      const result = byId.get(entry.id);
+      // No answer for it: it stays 'sent' and goes again with the next push.
+      if (!result) continue;
+      const decision = decide(result);
+      await db.outbox.update(entry.id, decision);
+      if (decision.result.outcome === 'held') {
+        counts.held += 1;
+        counts.heldMessage = decision.result.message;
+        continue;
+      }
+      counts.decided += 1;
+      if (decision.status === 'rejected') counts.rejected += 1;
+      // A replay's stored rows may be older than what this device has pulled since: skip them.
+      if (result.outcome === 'applied' || result.outcome === 'exception') {
+        await writeServerRows(db, result.rows, false);
+      }
+    }
+    await replayPendingOps(db, ctx.session.companyId);
+    const hut = ctx.session.companyId;
+    const state = (await db.syncState.get(hut)) ?? emptySyncState(hut);
+    await db.syncState.put({
+      ...state,
+      cursor: counts.rejected > 0 ? null : state.cursor,
+      lastPushAt: ctx.now().toISOString(),
+    });
+  });
+  return counts;
+}

@@ -1,0 +1,149 @@
+/**
+ * The outbox sync engine (DESIGN.md, Sync protocol), shared by the page and the service worker:
+ * push the session's pending entries in device order, then pull the hut's changes. No React, no
+ * Redux. Single-flight in this context and, through the Web Locks API, across tabs and worker.
+ */
+import { getDb, type UtstyrsbodDb } from '../db/database';
+import { outboxStatus, patchSyncState, pruneApplied } from '../db/hut/outbox-store';
+import { readSyncSession } from '../db/hut/session';
+import type { EngineContext, StepFailure } from './outbox-engine-types';
+import { fetchXsrfToken } from './outbox-http';
+import { pullHut, type PullSummary } from './outbox-pull';
+import { pushOutbox } from './outbox-push';
+import { outboxSyncTexts as t } from './outbox-sync-texts';
+
+export { outboxStatus, type OutboxStatusView } from '../db/hut/outbox-store';
+
+/** Background Sync tag the service worker answers by running this engine. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+export const OUTBOX_LOCK_NAME = 'utstyrsbod-outbox';
+/** Decided entries are kept this long for the sync screen, then dropped. */
+const KEEP_APPLIED_MS = 14 * 24 * 60 * 60_000;
+
+export type OutboxSyncResult =
+  | {
+      kind: 'synced';
+      pushed: number;
+      rejected: number;
+      held: number;
+      pulled: PullSummary['pulled'];
+    }
+  | { kind: 'offline' }
+  /** Nobody signed in on this device, or no hut chosen: nothing may be pushed. */
+  | { kind: 'idle' }
+  /** 401/419: kept, and waiting for staff to sign in again (setSyncSession resumes). */
+  | { kind: 'paused' }
+  | { kind: 'failed'; reason: 'network' | 'server' | 'storage'; message: string };
+
+export interface OutboxSyncDeps {
+  db?: UtstyrsbodDb;
+  fetch?: typeof fetch;
+  /** Defaults to GET /csrf-cookie (body `{ token }`) with the same fetch. */
+  getXsrfToken?: () => Promise<string>;
+  now?: () => Date;
+  isOnline?: () => boolean;
+  /** Web Locks; defaults to navigator.locks where the browser has it. */
+  locks?: Pick<LockManager, 'request'> | null;
+}
+
+function defaultIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function defaultLocks(): Pick<LockManager, 'request'> | null {
+  return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+}
+
+const isFailure = <T extends object>(step: T | StepFailure): step is StepFailure => 'kind' in step;
+
+/** One run: push, then pull. Call through syncNow, which keeps it single-flight. */
+export async function runOutboxSync(deps: OutboxSyncDeps = {}): Promise<OutboxSyncResult> {
+  const db = deps.db ?? getDb();
+  if (!(deps.isOnline ?? defaultIsOnline)()) return { kind: 'offline' };
+  const session = await readSyncSession(db);
+  if (!session || session.companyId === null) return { kind: 'idle' };
+  const hut = session.companyId;
+  if ((await db.syncState.get(hut))?.paused === 'auth') return { kind: 'paused' };
+
+  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  const ctx: EngineContext = {
+    db,
+    fetch: doFetch,
+    getXsrfToken: deps.getXsrfToken ?? (() => fetchXsrfToken(doFetch)),
+    now: deps.now ?? (() => new Date()),
+    session: { userId: session.userId, companyId: hut },
+  };
+
+  const pushed = await pushOutbox(ctx);
+  if (isFailure(pushed)) return fail(ctx, pushed);
+  const pulled = await pullHut(ctx);
+  if (isFailure(pulled)) return fail(ctx, pulled);
+
+  // Entries the server would not take from this session stay pending; say why.
+  if (pushed.heldMessage) await patchSyncState(db, hut, { lastError: pushed.heldMessage });
+  await pruneApplied(db, new Date(ctx.now().getTime() - KEEP_APPLIED_MS).toISOString());
+  return {
+    kind: 'synced',
+    pushed: pushed.pushed,
+    rejected: pushed.rejected,
+    held: pushed.held,
+    pulled: pulled.pulled,
+  };
+}
+
+async function fail(ctx: EngineContext, step: StepFailure): Promise<OutboxSyncResult> {
+  const hut = ctx.session.companyId;
+  switch (step.kind) {
+    case 'auth':
+      await patchSyncState(ctx.db, hut, { paused: 'auth', lastError: t.sessionExpired });
+      return { kind: 'paused' };
+    case 'network':
+      await patchSyncState(ctx.db, hut, { lastError: t.networkError });
+      return { kind: 'failed', reason: 'network', message: t.networkError };
+    case 'server':
+      await patchSyncState(ctx.db, hut, { lastError: step.message });
+      return { kind: 'failed', reason: 'server', message: step.message };
+  }
+}
+
+async function runLocked(deps: OutboxSyncDeps): Promise<OutboxSyncResult> {
+  const locks = deps.locks === undefined ? defaultLocks() : deps.locks;
+  const run = () =>
+    runOutboxSync(deps).catch((): OutboxSyncResult => ({
+      kind: 'failed',
+      reason: 'storage',
+      message: t.storageError,
+    }));
+  // Waits for another tab or the worker to finish: it may not have seen this tab's new entries.
+  return locks ? locks.request(OUTBOX_LOCK_NAME, run) : run();
+}
+
+let running: Promise<OutboxSyncResult> | null = null;
+let queued: Promise<OutboxSyncResult> | null = null;
+
+/**
+ * Single-flight sync. A call during a run gets one follow-up run (shared by every such call),
+ * so an entry committed mid-run is still pushed without a second concurrent push.
+ */
+export function syncNow(deps: OutboxSyncDeps = {}): Promise<OutboxSyncResult> {
+  if (!running) {
+    running = runLocked(deps).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  if (!queued) {
+    queued = running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return syncNow(deps);
+      });
+  }
+  return queued;
+}
+
+/** The current status without syncing (also `useLiveQuery(() => outboxStatus(db))`). */
+export function readOutboxStatus(db: UtstyrsbodDb = getDb()) {
+  return outboxStatus(db);
+}

@@ -1,0 +1,92 @@
+import { registerSyncTrigger } from '../../db/commands/sync-trigger';
+import { getDb } from '../../db/database';
+import { clearSyncSession, setSyncSession } from '../../db/hut/session';
+import { requestBackgroundSync } from '../background-sync-request';
+import { backoffDelay } from '../outbox-backoff';
+import { OUTBOX_SYNC_TAG, syncNow, type OutboxSyncResult } from '../outbox-sync';
+
+/** While all is well: how often a visible page pulls other devices' changes. */
+const INTERVAL_MS = 60_000;
+
+let stop: (() => void) | null = null;
+let failures = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function schedule(delay: number): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    if (document.visibilityState === 'visible') requestOutboxSync();
+    else schedule(INTERVAL_MS);
+  }, delay);
+}
+
+function settle(result: OutboxSyncResult): void {
+  switch (result.kind) {
+    case 'synced':
+      failures = 0;
+      schedule(INTERVAL_MS);
+      return;
+    case 'offline':
+      // The `online` event (or the worker's Background Sync) brings the next attempt.
+      void requestBackgroundSync(OUTBOX_SYNC_TAG);
+      return;
+    case 'failed':
+      failures += 1;
+      if (result.reason === 'network') void requestBackgroundSync(OUTBOX_SYNC_TAG);
+      schedule(backoffDelay(failures));
+      return;
+    case 'paused':
+    case 'idle':
+      // Waiting for a sign-in or a hut choice: bindOutboxSession restarts it.
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+  }
+}
+
+/** Push and pull now (coalesced with a run already going). Commands call this after commit. */
+export function requestOutboxSync(): void {
+  if (!stop) return;
+  void syncNow().then(settle);
+}
+
+/**
+ * Drives the outbox sync in a page, for Safari/iOS and Firefox (no Background Sync) and as the
+ * quick path everywhere: on start, on `online`, when the tab becomes visible, after every
+ * command, and on a timer that backs off while the server cannot be reached. Idempotent.
+ */
+export function startOutboxSync(): () => void {
+  if (stop) return stop;
+  const unregister = registerSyncTrigger(requestOutboxSync);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') requestOutboxSync();
+  };
+  window.addEventListener('online', requestOutboxSync);
+  document.addEventListener('visibilitychange', onVisible);
+  stop = () => {
+    unregister();
+    window.removeEventListener('online', requestOutboxSync);
+    document.removeEventListener('visibilitychange', onVisible);
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    failures = 0;
+    stop = null;
+  };
+  requestOutboxSync();
+  return stop;
+}
+
+/**
+ * Tells the sync who is signed in and which hut the server session has chosen: after login,
+ * after choosing a hut (also lifting an 'auth' pause), and with null at logout (the outbox is
+ * kept for its user's next sign-in).
+ */
+export async function bindOutboxSession(
+  session: { userId: number; companyId: number | null } | null,
+): Promise<void> {
+  const db = getDb();
+  if (session) await setSyncSession(db, session);
+  else await clearSyncSession(db);
+  failures = 0;
+  requestOutboxSync();
+}
