@@ -1,7 +1,8 @@
 /**
  * npm run bench: throughput of /api/public/items on a large generated catalogue next to a bare
  * node:http server answering a same-sized fixed JSON, and the gzipped JavaScript a first visit
- * to /hjem loads. Prints figures; never fails on them (OVER BUDGET is printed instead).
+ * to /hjem loads, and the sync figures of sync-bench.ts. Prints figures; never fails on them
+ * (OVER BUDGET is printed instead).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { measureFirstVisitJs, type JsFile } from './js-size';
 import { measure, type LoadFigures, type LoadSettings } from './load';
 import { startAppProcess, startBareProcess } from './processes';
 import { printTable } from './table';
+import { benchSync } from './sync-bench';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const HUTS = Number(process.env.BENCH_HUTS ?? 5);
@@ -183,6 +185,8 @@ async function main(): Promise<void> {
     await benchApi(dir);
     console.log('\n== First-visit JavaScript ==');
     await benchJs(dir);
+    console.log('\n== Sync: batch apply and empty pull ==');
+    await benchSync(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+import { storedResultSchema } from '../../src/shared/contracts/sync';
+import type { PushResult, StoredResult } from '../../src/shared/contracts/sync';
+import type { Decision, SyncModel } from './sync-model';
+
+/** The server's rows of a run's huts, in the model's terms (times only as "set or not"). */
+export async function serverState(
+  db: Kysely<Database>,
+  huts: readonly number[],
+  users: readonly number[],
+) {
+  const loans = await db.selectFrom('loans').selectAll().where('company_id', 'in', huts).execute();
+  const items = await db
+    .selectFrom('loan_items')
+    .innerJoin('loans', 'loans.id', 'loan_items.loan_id')
+    .selectAll('loan_items')
+    .where('loans.company_id', 'in', huts)
+    .execute();
+  const units = await db
+    .selectFrom('units')
+    .select(['id', 'status'])
+    .where('company_id', 'in', huts)
+    .execute();
+  const extensions = await db
+    .selectFrom('loan_extensions')
+    .innerJoin('loans', 'loans.id', 'loan_extensions.loan_id')
+    .selectAll('loan_extensions')
+    .where('loans.company_id', 'in', huts)
+    .execute();
+  const exceptions = await db
+    .selectFrom('sync_exceptions')
+    .selectAll()
+    .where('company_id', 'in', huts)
+    .execute();
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'is_verified', 'status'])
+    .where('id', 'in', users)
+    .execute();
+  const applied = await db
+    .selectFrom('applied_ops')
+    .select(['op_id', 'outcome', 'result_json'])
+    .where('company_id', 'in', huts)
+    .execute();
+  return { loans, items, units, extensions, exceptions, people, applied };
+}
+export type ServerState = Awaited<ReturnType<typeof serverState>>;
+
+const sortBy = <T>(rows: T[], key: (r: T) => string): T[] =>
+  [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+
+/** The same shape from the server's rows and from the model, so one toEqual compares all. */
+export function normaliseServer(s: ServerState) {
+  return {
+    loans: sortBy(s.loans, (l) => l.id).map((l) => ({
+      id: l.id,
+      customer: l.customer_id,
+      status: l.status,
+      loanDate: l.loan_date,
+      due: l.expected_return_date,
+      closed: l.closed_at !== null,
+    })),
+    items: sortBy(s.items, (i) => i.id).map((i) => ({
+      id: i.id,
+      loan: i.loan_id,
+      unit: i.unit_id,
+      status: i.status,
+      due: i.expected_return_date,
+      returned: i.returned_at !== null,
+      returnedBy: i.returned_by,
+    })),
+    units: sortBy(s.units, (u) => String(u.id).padStart(12, '0')).map((u) => ({
+      id: u.id,
+      status: u.status,
+    })),
+    extensions: sortBy(s.extensions, (e) => e.id).map((e) => ({
+      id: e.id,
+      loan: e.loan_id,
+      item: e.loan_item_id,
+      previous: e.previous_date,
+      next: e.new_date,
+    })),
+    exceptions: sortBy(
+      s.exceptions.map((e) => ({
+        opId: e.op_id ?? '',
+        kind: e.kind,
+        details: JSON.parse(e.details_json) as unknown,
+      })),
+      (e) => `${e.opId}:${e.kind}:${JSON.stringify(e.details)}`,
+    ),
+    users: sortBy(s.people, (u) => String(u.id).padStart(12, '0')).map((u) => ({
+      id: u.id,
+      verified: u.is_verified === 1,
+      status: u.status,
+    })),
+    decisions: sortBy(s.applied, (a) => a.op_id).map((a) => ({
+      opId: a.op_id,
+      decision: decisionOf(parseStored(a.result_json)),
+    })),
+  };
+}
+
+export function normaliseModel(m: SyncModel, huts: readonly number[], users: readonly number[]) {
+  const inRun = (company: number) => huts.includes(company);
+  const loans = [...m.loans.values()].filter((l) => inRun(l.company));
+  const loanIds = new Set(loans.map((l) => l.id));
+  return {
+    loans: sortBy(loans, (l) => l.id).map((l) => ({
+      id: l.id,
+      customer: l.customer,
+      status: l.status,
+      loanDate: l.loanDate,
+      due: l.due,
+      closed: l.closed,
+    })),
+    items: sortBy(
+      [...m.items.values()].filter((i) => loanIds.has(i.loan)),
+      (i) => i.id,
+    ).map((i) => ({
+      id: i.id,
+      loan: i.loan,
+      unit: i.unit,
+      status: i.status,
+      due: i.due,
+      returned: i.returnedBy !== null,
+      returnedBy: i.returnedBy,
+    })),
+    units: sortBy(
+      [...m.units.values()].filter((u) => inRun(u.company)),
+      (u) => String(u.id).padStart(12, '0'),
+    ).map((u) => ({ id: u.id, status: u.status })),
+    extensions: sortBy(
+      [...m.extensions.values()].filter((e) => loanIds.has(e.loan)),
+      (e) => e.id,
+    ).map((e) => ({ id: e.id, loan: e.loan, item: e.item, previous: e.previous, next: e.next })),
+    exceptions: sortBy(
+      m.exceptions.map((e) => ({ opId: e.opId, kind: e.kind, details: e.details as unknown })),
+      (e) => `${e.opId}:${e.kind}:${JSON.stringify(e.details)}`,
+    ),
+    users: sortBy(
+      users.map((id) => m.users.get(id)).filter((u) => u !== undefined),
+      (u) => String(u.id).padStart(12, '0'),
+    ).map((u) => ({ id: u.id, verified: u.verified, status: u.status })),
+    decisions: sortBy([...m.decisions.entries()], ([id]) => id).map(([opId, decision]) => ({
+      opId,
+      decision,
+    })),
+  };
+}
+
+export const parseStored = (json: string): StoredResult =>
+  storedResultSchema.parse(JSON.parse(json));
+
+export function decisionOf(r: StoredResult): Decision {
+  if (r.outcome === 'rejected') return { outcome: 'rejected', code: r.code };
+  if (r.outcome === 'exception') return { outcome: 'exception', kind: r.kind };
+  return { outcome: 'applied' };
+}
+
+/** A duplicate stands for the stored original; anything else is the decision itself. */
+export const decided = (r: PushResult): StoredResult =>
+  r.outcome === 'duplicate' ? r.original : r;

@@ -1,0 +1,174 @@
+import type { SyncOp, SyncOpOf, SyncOpType } from '../../src/shared/contracts/sync';
+import type { SyncModel } from './sync-model';
+import type { Action } from './sync-model-schedule';
+import type { RunHut } from './sync-model-world';
+import { newId } from './sync-fixtures';
+
+/** Loan dates of the schedules: fixed, so a failing run reads the same tomorrow. */
+const BASE_DATE = '2026-03-02';
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** One member per op type, so a spread keeps type and payload paired. */
+type Body = { [T in SyncOpType]: Pick<SyncOpOf<T>, 'type' | 'payload'> }[SyncOpType];
+interface KnownLoan {
+  id: string;
+  customer: number;
+  loanDate: string;
+}
+interface KnownItem {
+  id: string;
+  loan: string;
+}
+
+/**
+ * A tablet at the counter: its outbox (ops in device order, removed only when an answer for
+ * them arrives) and what it knows: its own loans, plus the hut's loans as of its last answer.
+ */
+export class FaultDevice {
+  readonly outbox: SyncOp[] = [];
+  readonly deviceId = `nettbrett-${newId().slice(-8)}`;
+  private seq = 0;
+  private readonly own: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
+  private synced: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
+
+  constructor(
+    readonly index: number,
+    readonly hut: RunHut,
+    readonly actorId: number,
+    private readonly outsider: number,
+  ) {}
+
+  /** Records a counter action: the ops it appends to the outbox (none if nothing to act on). */
+  act(action: Action): SyncOp[] {
+    const ops = this.opsFor(action).map((body) => this.envelope(body));
+    this.outbox.push(...ops);
+    return ops;
+  }
+
+  /** An answer arrived: those ops leave the outbox, and the device sees the server's loans. */
+  answered(opIds: readonly string[], model: SyncModel): void {
+    const done = new Set(opIds);
+    const rest = this.outbox.filter((op) => !done.has(op.id));
+    this.outbox.splice(0, this.outbox.length, ...rest);
+    const loans = [...model.loans.values()].filter((l) => l.company === this.hut.id);
+    const ids = new Set(loans.map((l) => l.id));
+    this.synced = {
+      loans: loans.map((l) => ({ id: l.id, customer: l.customer, loanDate: l.loanDate })),
+      items: [...model.items.values()]
+        .filter((i) => ids.has(i.loan))
+        .map((i) => ({ id: i.id, loan: i.loan })),
+    };
+  }
+
+  private envelope(body: Body): SyncOp {
+    return {
+      ...body,
+      id: newId(),
+      companyId: this.hut.id,
+      actorId: this.actorId,
+      deviceId: this.deviceId,
+      createdAt: new Date().toISOString(),
+      seq: this.seq++,
+    };
+  }
+
+  private knownLoans(): KnownLoan[] {
+    const seen = new Set(this.own.loans.map((l) => l.id));
+    return [...this.own.loans, ...this.synced.loans.filter((l) => !seen.has(l.id))];
+  }
+
+  private knownItems(): KnownItem[] {
+    const seen = new Set(this.own.items.map((i) => i.id));
+    return [...this.own.items, ...this.synced.items.filter((i) => !seen.has(i.id))];
+  }
+
+  private borrower(index: number): number {
+    return this.hut.borrowers[index] ?? this.outsider;
+  }
+
+  private unit(index: number): number {
+    const unit = this.hut.units[index % this.hut.units.length];
+    if (unit === undefined) throw new Error('hut without units');
+    return unit;
+  }
+
+  private opsFor(a: Action): Body[] {
+    const loans = this.knownLoans();
+    const loan = (i: number) => loans[i % Math.max(1, loans.length)];
+    switch (a.kind) {
+      case 'lend': {
+        const loanId = newId();
+        const customerId = this.borrower(a.borrower);
+        const loanDate = addDays(BASE_DATE, a.shift);
+        const dates = { loanDate, expectedReturnDate: addDays(loanDate, 7) };
+        this.own.loans.push({ id: loanId, customer: customerId, loanDate });
+        const adds = a.units.map((u): Body => {
+          const loanItemId = newId();
+          this.own.items.push({ id: loanItemId, loan: loanId });
+          const payload = { loanId, loanItemId, customerId, unitId: this.unit(u), ...dates };
+          return { type: 'cart.add', payload };
+        });
+        const handOut: Body[] = a.handOut
+          ? [{ type: 'loan.handOut', payload: { loanId, ...dates } }]
+          : [];
+        return [...adds, ...handOut];
+      }
+      case 'add': {
+        const target = loan(a.loan);
+        if (!target) return [];
+        const loanItemId = newId();
+        this.own.items.push({ id: loanItemId, loan: target.id });
+        const payload = {
+          loanId: target.id,
+          loanItemId,
+          customerId: a.sameCustomer ? target.customer : this.borrower(a.borrower),
+          unitId: this.unit(a.unit),
+          loanDate: target.loanDate,
+          expectedReturnDate: addDays(target.loanDate, 7),
+        };
+        return [{ type: 'cart.add', payload }];
+      }
+      case 'handOut': {
+        const target = loan(a.loan);
+        if (!target) return [];
+        const loanDate = addDays(BASE_DATE, a.shift);
+        const payload = { loanId: target.id, loanDate, expectedReturnDate: addDays(loanDate, 7) };
+        return [{ type: 'loan.handOut', payload }];
+      }
+      case 'receive': {
+        const items = this.knownItems();
+        const item = items[a.item % Math.max(1, items.length)];
+        return item ? [{ type: 'loanItem.receive', payload: { loanItemId: item.id } }] : [];
+      }
+      case 'receiveAll': {
+        const target = loan(a.loan);
+        return target ? [{ type: 'loan.receiveAll', payload: { loanId: target.id } }] : [];
+      }
+      case 'extend': {
+        const target = loan(a.loan);
+        if (!target) return [];
+        const items = this.knownItems().filter((i) => i.loan === target.id);
+        const item = a.item === null ? undefined : items[a.item % Math.max(1, items.length)];
+        const payload = {
+          extensionId: newId(),
+          loanId: target.id,
+          loanItemId: item?.id ?? null,
+          newDate: addDays(target.loanDate, a.days),
+        };
+        return [{ type: 'loan.extend', payload }];
+      }
+      case 'activate':
+        return [
+          {
+            type: 'user.activate',
+            payload: { userId: this.borrower(a.borrower), reason: 'legitimasjon' },
+          },
+        ];
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+
+/**
+ * Random schedules for the fault-injection test. They are abstract (indices, not ids): a
+ * device turns an action into ops when the step runs, from what it knows at that moment, so a
+ * shrunk schedule still makes sense.
+ */
+export type Action =
+  /** New cart for a borrower (index 4: someone outside the hut), optionally handed out at once. */
+  | { kind: 'lend'; borrower: number; units: number[]; handOut: boolean; shift: number }
+  | { kind: 'add'; loan: number; unit: number; borrower: number; sameCustomer: boolean }
+  | { kind: 'handOut'; loan: number; shift: number }
+  | { kind: 'receive'; item: number }
+  | { kind: 'receiveAll'; loan: number }
+  /** days from the loan date, so some are before it; item null: the whole loan. */
+  | { kind: 'extend'; loan: number; item: number | null; days: number }
+  | { kind: 'activate'; borrower: number };
+
+/**
+ * What happens to one push of a device's outbox head:
+ * - ok: delivered, answer received;
+ * - lostRequest: never reaches the server;
+ * - lostResponse: committed, the answer is lost (the device retries the batch later);
+ * - duplicate: the network delivers it twice, one after the other;
+ * - parallelDuplicate: delivered twice at the same time (racing transactions on PostgreSQL);
+ * - delay: held in the network and delivered by a later `late` step, after other traffic;
+ * - crashMidBatch: the server applies the first `cut` ops, then the process dies.
+ */
+export const FAULTS = [
+  'ok',
+  'lostRequest',
+  'lostResponse',
+  'duplicate',
+  'parallelDuplicate',
+  'delay',
+  'crashMidBatch',
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+export type Step =
+  | { kind: 'op'; device: number; action: Action }
+  | { kind: 'send'; device: number; fault: Fault; cut: number }
+  | { kind: 'late'; pick: number; responseArrives: boolean }
+  /** Two pushes at the same time: device a's, and device b's or (flight) a delayed one. */
+  | { kind: 'race'; a: number; b: number; flight: boolean }
+  | { kind: 'restart' };
+
+export interface Schedule {
+  devices: number;
+  /** Devices alternate between two huts instead of sharing one. */
+  twoHuts: boolean;
+  /** Most ops per push (small, so batches split and interleave). */
+  batch: number;
+  steps: Step[];
+}
+
+const ref = fc.nat(7);
+const borrower = fc.nat(4);
+const unit = fc.nat(4);
+
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('lend' as const),
+      borrower,
+      units: fc.array(unit, { minLength: 1, maxLength: 2 }),
+      handOut: fc.boolean(),
+      shift: fc.nat(2),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      loan: ref,
+      unit,
+      borrower,
+      sameCustomer: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('handOut' as const), loan: ref, shift: fc.nat(2) }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('receive' as const), item: ref }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('receiveAll' as const), loan: ref }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('extend' as const),
+      loan: ref,
+      item: fc.option(ref, { nil: null }),
+      days: fc.integer({ min: -2, max: 20 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('activate' as const), borrower }) },
+);
+
+const faultArb: fc.Arbitrary<Fault> = fc.oneof(
+  { weight: 5, arbitrary: fc.constant('ok' as const) },
+  { weight: 1, arbitrary: fc.constant('lostRequest' as const) },
+  { weight: 2, arbitrary: fc.constant('lostResponse' as const) },
+  { weight: 1, arbitrary: fc.constant('duplicate' as const) },
+  { weight: 1, arbitrary: fc.constant('parallelDuplicate' as const) },
+  { weight: 2, arbitrary: fc.constant('delay' as const) },
+  { weight: 1, arbitrary: fc.constant('crashMidBatch' as const) },
+);
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('op' as const),
+      device: fc.nat(2),
+      action: actionArb,
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('send' as const),
+      device: fc.nat(2),
+      fault: faultArb,
+      cut: fc.nat(4),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('late' as const),
+      pick: fc.nat(3),
+      responseArrives: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('race' as const),
+      a: fc.nat(2),
+      b: fc.nat(2),
+      flight: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
+);
+
+export const scheduleArb = (maxSteps: number): fc.Arbitrary<Schedule> =>
+  fc.record({
+    devices: fc.integer({ min: 2, max: 3 }),
+    twoHuts: fc.nat(3).map((n) => n === 0),
+    batch: fc.integer({ min: 1, max: 5 }),
+    steps: fc.array(stepArb, { minLength: 6, maxLength: maxSteps, size: 'max' }),
+  });

@@ -1,0 +1,112 @@
+import type { SyncExceptionDetails, SyncOp } from '../../src/shared/contracts/sync';
+
+/** The reference model's rows (sync-model.ts): only what the rules and the comparison need. */
+export type Decision =
+  | { outcome: 'applied' }
+  | { outcome: 'exception'; kind: string }
+  | { outcome: 'rejected'; code: string };
+
+export interface ModelLoan {
+  id: string;
+  company: number;
+  customer: number;
+  status: 'draft' | 'open' | 'closed';
+  loanDate: string;
+  due: string;
+  closed: boolean;
+}
+export interface ModelItem {
+  id: string;
+  loan: string;
+  unit: number;
+  status: 'in_cart' | 'lent' | 'returned' | 'returned_found';
+  due: string;
+  returnedBy: number | null;
+}
+export interface ModelUnit {
+  id: number;
+  company: number;
+  status: string;
+}
+export interface ModelUser {
+  id: number;
+  huts: readonly number[];
+  verified: boolean;
+  status: string;
+  flagReason: string | null;
+}
+export interface ModelExtension {
+  id: string;
+  loan: string;
+  item: string | null;
+  previous: string;
+  next: string;
+}
+export interface ModelException {
+  opId: string;
+  kind: string;
+  details: SyncExceptionDetails;
+}
+
+const byUnitThenId = (a: ModelItem, b: ModelItem) =>
+  a.unit - b.unit || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The model's tables and the row helpers its rules share (sync-model.ts holds the rules). */
+export class SyncModelState {
+  readonly loans = new Map<string, ModelLoan>();
+  readonly items = new Map<string, ModelItem>();
+  readonly units = new Map<number, ModelUnit>();
+  readonly users = new Map<number, ModelUser>();
+  readonly extensions = new Map<string, ModelExtension>();
+  readonly exceptions: ModelException[] = [];
+  /** The first decision on each op id; later deliveries are duplicates of it. */
+  readonly decisions = new Map<string, Decision>();
+
+  protected copyInto(copy: SyncModelState): void {
+    for (const [k, v] of this.loans) copy.loans.set(k, { ...v });
+    for (const [k, v] of this.items) copy.items.set(k, { ...v });
+    for (const [k, v] of this.units) copy.units.set(k, { ...v });
+    for (const [k, v] of this.users) copy.users.set(k, { ...v });
+    for (const [k, v] of this.extensions) copy.extensions.set(k, { ...v });
+    for (const [k, v] of this.decisions) copy.decisions.set(k, v);
+    copy.exceptions.push(...this.exceptions);
+  }
+
+  protected itemsOf(loanId: string): ModelItem[] {
+    return [...this.items.values()].filter((i) => i.loan === loanId).sort(byUnitThenId);
+  }
+
+  protected hutLoan(op: SyncOp, id: string): ModelLoan | undefined {
+    const loan = this.loans.get(id);
+    return loan?.company === op.companyId ? loan : undefined;
+  }
+
+  protected unit(id: number): ModelUnit {
+    const unit = this.units.get(id);
+    if (!unit) throw new Error(`model: unknown unit ${id}`);
+    return unit;
+  }
+
+  /** A normal return puts the unit back on the shelf unless it is retired or out again. */
+  protected returnItem(item: ModelItem, actorId: number): void {
+    item.status = 'returned';
+    item.returnedBy = actorId;
+    const unit = this.unit(item.unit);
+    const stillOut = [...this.items.values()].some(
+      (i) => i.unit === unit.id && i.status === 'lent',
+    );
+    if (unit.status === 'lent' && !stillOut) unit.status = 'available';
+  }
+
+  protected closeIfDone(loanId: string): void {
+    const loan = this.loans.get(loanId);
+    if (loan?.status !== 'open') return;
+    const outstanding = this.itemsOf(loanId).some(
+      (i) => i.status === 'lent' || i.status === 'in_cart',
+    );
+    if (!outstanding) {
+      loan.status = 'closed';
+      loan.closed = true;
+    }
+  }
+}

@@ -1,0 +1,220 @@
+import type { SyncExceptionDetails, SyncOp, SyncOpOf } from '../../src/shared/contracts/sync';
+import { SyncModelState } from './sync-model-state';
+import type { Decision, ModelException } from './sync-model-state';
+
+export type { Decision } from './sync-model-state';
+
+const rejected = (code: string): Decision => ({ outcome: 'rejected', code });
+
+/**
+ * A reference model of the server's sync rules (DESIGN.md, "The counter's truth"), written
+ * independently of the services: plain maps, each op applied once in the order ops reach the
+ * server. The fault-injection test compares the real database with it after every schedule.
+ */
+export class SyncModel extends SyncModelState {
+  /** An independent copy, to try several orders of racing deliveries. */
+  clone(): SyncModel {
+    const copy = new SyncModel();
+    this.copyInto(copy);
+    return copy;
+  }
+
+  /** The new decision, or undefined when the op was decided before (a duplicate). */
+  apply(op: SyncOp): Decision | undefined {
+    if (this.decisions.has(op.id)) return undefined;
+    const raised: ModelException[] = [];
+    const decision = this.run(op, (kind, details) => raised.push({ opId: op.id, kind, details }));
+    const first = raised[0];
+    const final: Decision =
+      decision.outcome === 'applied' && first
+        ? { outcome: 'exception', kind: first.kind }
+        : decision;
+    this.exceptions.push(...raised);
+    this.decisions.set(op.id, final);
+    return final;
+  }
+
+  private run(op: SyncOp, raise: Raise): Decision {
+    switch (op.type) {
+      case 'cart.add':
+        return this.cartAdd(op);
+      case 'loan.handOut':
+        return this.handOut(op, raise);
+      case 'loanItem.receive':
+        return this.receive(op, raise);
+      case 'loan.receiveAll':
+        return this.receiveAll(op, raise);
+      case 'loan.extend':
+        return this.extend(op);
+      case 'user.activate':
+        return this.activate(op);
+      default:
+        throw new Error(`the model does not cover ${op.type}`);
+    }
+  }
+
+  private cartAdd(op: SyncOpOf<'cart.add'>): Decision {
+    const p = op.payload;
+    const existing = this.loans.get(p.loanId);
+    if (existing) {
+      if (existing.company !== op.companyId) return rejected('id_conflict');
+      if (existing.status !== 'draft') return rejected('loan_not_draft');
+      if (existing.customer !== p.customerId) return rejected('loan_customer_mismatch');
+    } else if (!this.users.get(p.customerId)?.huts.includes(op.companyId)) {
+      return rejected('not_found');
+    }
+    if (this.units.get(p.unitId)?.company !== op.companyId) return rejected('not_found');
+    if (this.items.has(p.loanItemId)) return rejected('id_conflict');
+    if (
+      existing &&
+      this.itemsOf(existing.id).some((i) => i.unit === p.unitId && i.status === 'in_cart')
+    ) {
+      return rejected('unit_in_cart');
+    }
+    const loan = existing ?? {
+      id: p.loanId,
+      company: op.companyId,
+      customer: p.customerId,
+      status: 'draft' as const,
+      loanDate: p.loanDate,
+      due: p.expectedReturnDate,
+      closed: false,
+    };
+    this.loans.set(loan.id, loan);
+    this.items.set(p.loanItemId, {
+      id: p.loanItemId,
+      loan: loan.id,
+      unit: p.unitId,
+      status: 'in_cart',
+      due: loan.due,
+      returnedBy: null,
+    });
+    return { outcome: 'applied' };
+  }
+
+  private handOut(op: SyncOpOf<'loan.handOut'>, raise: Raise): Decision {
+    const loan = this.hutLoan(op, op.payload.loanId);
+    if (!loan) return rejected('not_found');
+    if (loan.status !== 'draft') return { outcome: 'applied' };
+    const cart = this.itemsOf(loan.id).filter((i) => i.status === 'in_cart');
+    if (cart.length === 0) return rejected('empty_cart');
+    for (const item of cart) {
+      const unit = this.unit(item.unit);
+      const elsewhere = [...this.items.values()]
+        .filter((o) => o.unit === unit.id && o.status === 'lent' && o.loan !== loan.id)
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+      for (const other of elsewhere) {
+        other.status = 'returned_found';
+        other.returnedBy = op.actorId;
+        this.closeIfDone(other.loan);
+        raise('unit_already_lent', {
+          unitId: unit.id,
+          loanId: loan.id,
+          loanItemId: item.id,
+          previousLoanId: other.loan,
+          previousLoanItemId: other.id,
+          previousCustomerId: this.loans.get(other.loan)?.customer ?? null,
+        });
+      }
+      item.status = 'lent';
+      item.due = op.payload.expectedReturnDate;
+      if (unit.status !== 'retired') unit.status = 'lent';
+      else {
+        raise('unit_retired', {
+          unitId: unit.id,
+          loanId: loan.id,
+          loanItemId: item.id,
+          unitStatus: unit.status,
+          productDeleted: false,
+        });
+      }
+    }
+    loan.status = 'open';
+    loan.loanDate = op.payload.loanDate;
+    loan.due = op.payload.expectedReturnDate;
+    const customer = this.users.get(loan.customer);
+    if (customer?.flagReason) {
+      raise('borrower_flagged', {
+        loanId: loan.id,
+        customerId: customer.id,
+        flagReason: customer.flagReason,
+      });
+    }
+    return { outcome: 'applied' };
+  }
+
+  private receive(op: SyncOpOf<'loanItem.receive'>, raise: Raise): Decision {
+    const item = this.items.get(op.payload.loanItemId);
+    const loan = item && this.hutLoan(op, item.loan);
+    if (!item || !loan) return rejected('not_found');
+    if (item.status !== 'lent') {
+      raise('return_not_on_loan', {
+        loanId: loan.id,
+        loanItemId: item.id,
+        unitId: item.unit,
+        itemStatus: item.status,
+      });
+      return { outcome: 'applied' };
+    }
+    this.returnItem(item, op.actorId);
+    this.closeIfDone(loan.id);
+    return { outcome: 'applied' };
+  }
+
+  private receiveAll(op: SyncOpOf<'loan.receiveAll'>, raise: Raise): Decision {
+    const loan = this.hutLoan(op, op.payload.loanId);
+    if (!loan) return rejected('not_found');
+    const lent = this.itemsOf(loan.id).filter((i) => i.status === 'lent');
+    if (lent.length === 0) {
+      raise('return_not_on_loan', { loanId: loan.id, loanStatus: loan.status });
+      return { outcome: 'applied' };
+    }
+    for (const item of lent) this.returnItem(item, op.actorId);
+    this.closeIfDone(loan.id);
+    return { outcome: 'applied' };
+  }
+
+  private extend(op: SyncOpOf<'loan.extend'>): Decision {
+    const p = op.payload;
+    const loan = this.hutLoan(op, p.loanId);
+    if (!loan) return rejected('not_found');
+    if (loan.status !== 'open') return rejected('loan_not_open');
+    if (p.newDate < loan.loanDate) return rejected('invalid_date');
+    if (this.extensions.has(p.extensionId)) return rejected('id_conflict');
+    const lent = this.itemsOf(loan.id).filter((i) => i.status === 'lent');
+    let previous = loan.due;
+    if (p.loanItemId === null) {
+      for (const item of lent) item.due = p.newDate;
+      loan.due = p.newDate;
+    } else {
+      const item = lent.find((i) => i.id === p.loanItemId);
+      if (!item) {
+        const known = this.items.get(p.loanItemId)?.loan === loan.id;
+        return rejected(known ? 'item_not_lent' : 'not_found');
+      }
+      previous = item.due;
+      item.due = p.newDate;
+      loan.due = lent.map((i) => i.due).reduce((a, b) => (a > b ? a : b));
+    }
+    this.extensions.set(p.extensionId, {
+      id: p.extensionId,
+      loan: loan.id,
+      item: p.loanItemId,
+      previous,
+      next: p.newDate,
+    });
+    return { outcome: 'applied' };
+  }
+
+  private activate(op: SyncOpOf<'user.activate'>): Decision {
+    const user = this.users.get(op.payload.userId);
+    if (!user?.huts.includes(op.companyId)) return rejected('not_found');
+    if (!(user.verified && user.status !== 'pending')) {
+      user.verified = true;
+      if (user.status === 'pending') user.status = 'active';
+    }
+    return { outcome: 'applied' };
+  }
+}
+
+type Raise = (kind: string, details: SyncExceptionDetails) => void;
