@@ -37,7 +37,11 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
       const applied = await sql<{
         name: string;
       }>`select name from kysely_migration order by name`.execute(empty.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(['0001-tables', '0002-indexes']);
+      expect(applied.rows.map((r) => r.name)).toEqual([
+        '0001-tables',
+        '0002-indexes',
+        '0003-catalogue-version',
+      ]);
     } finally {
       await empty.destroy();
     }

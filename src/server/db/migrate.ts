@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { tablesMigration } from './migrations/0001-tables';
 import { indexesMigration } from './migrations/0002-indexes';
+import { catalogueVersionMigration } from './migrations/0003-catalogue-version';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -12,6 +13,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-tables': tablesMigration(dialect),
     '0002-indexes': indexesMigration(),
+    '0003-catalogue-version': catalogueVersionMigration(dialect),
   };
 }
 

@@ -10,6 +10,8 @@ import { nb } from '../../../shared/messages';
 import { countAll } from '../../db/sql-helpers';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { generationFor } from './catalogue-cache';
+import { readCatalogueVersion } from './catalogue-version';
 import { loadCategories } from './reference-data';
 
 type CategoryQuery = z.output<typeof publicCategoryQuerySchema>;
@@ -30,7 +32,20 @@ export function normalizeSlug(raw: string): string {
   return slug.normalize('NFC').toLocaleLowerCase('nb');
 }
 
-/** The season page and its sub-levels, by URL slugs, with product counts per subtree. */
+async function loadProductCounts(db: Kysely<Database>): Promise<ReadonlyMap<number, number>> {
+  const counts = await db
+    .selectFrom('products')
+    .select(['category_id', countAll().as('n')])
+    .where('deleted_at', 'is', null)
+    .groupBy('category_id')
+    .execute();
+  return new Map(counts.map((r) => [r.category_id, Number(r.n)]));
+}
+
+/**
+ * The season page and its sub-levels, by URL slugs, with product counts per subtree. The tree
+ * and the counts change only with the catalogue version, so they are kept per version.
+ */
 export async function categoryBySlugs(
   db: Kysely<Database>,
   query: CategoryQuery,
@@ -39,18 +54,13 @@ export async function categoryBySlugs(
   const segments = [query.season, query.category, query.subcategory]
     .filter((s): s is string => s !== undefined && s !== '')
     .map(normalizeSlug);
-  const categories = await loadCategories(db);
+  const generation = generationFor(db, await readCatalogueVersion(db));
+  const categories = await generation.categories.get(() => loadCategories(db));
   const path = resolveSlugs(categories, segments);
   const deepest = path?.at(-1);
   if (!path || !deepest) throw notFound(nb.categoryNotFound);
 
-  const counts = await db
-    .selectFrom('products')
-    .select(['category_id', countAll().as('n')])
-    .where('deleted_at', 'is', null)
-    .groupBy('category_id')
-    .execute();
-  const direct = new Map(counts.map((r) => [r.category_id, Number(r.n)]));
+  const direct = await generation.productCounts.get(() => loadProductCounts(db));
   const subtreeCount = (c: Category) =>
     descendantIds(categories, c.id).reduce((sum, id) => sum + (direct.get(id) ?? 0), 0);
   const byId = new Map(categories.map((c) => [c.id, c]));

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/contracts/catalogue';
@@ -9,18 +8,18 @@ import type {
 } from '../../../shared/contracts/catalogue';
 import { descendantIds } from '../../../shared/domain/category-tree';
 import { nb } from '../../../shared/messages';
-import { countAll } from '../../db/sql-helpers';
 import type { Database, Dialect } from '../../db/schema';
 import { notFound } from '../../errors';
-import { RETIRED, availabilityByProduct, sumAvailability } from './availability';
+import { generationFor } from './catalogue-cache';
+import { readCatalogueVersion } from './catalogue-version';
+import { filterKey, matchingProductIds } from './item-list';
+import type { ItemFilter } from './item-list';
+import { loadItemPage } from './item-page';
 import { loadCategories } from './reference-data';
 
-type ItemsQuery = z.output<typeof publicItemsQuerySchema>;
+export { likePattern } from './item-list';
 
-/** `%` and `_` typed by the visitor are literal characters, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+type ItemsQuery = z.output<typeof publicItemsQuerySchema>;
 
 /** Every category id the filter covers: each given category and all categories below it. */
 function categoryScope(categories: Category[], query: ItemsQuery): number[] | null {
@@ -32,63 +31,38 @@ function categoryScope(categories: Category[], query: ItemsQuery): number[] | nu
 }
 
 /**
- * One page of the public catalogue: a COUNT, one page of products (ordered and limited in SQL)
- * and one GROUP BY for their availability — three queries whatever the catalogue size.
+ * One page of the public catalogue. The ordered ids of each filter are kept per catalogue
+ * version (catalogue-cache.ts), so a page is: the version, then one query for its ten products
+ * and their current availability. A new version, or a filter not seen yet, adds the category
+ * tree and the ordered id list: at most four queries, whatever the catalogue size or page.
  */
 export async function listPublicItems(
   db: Kysely<Database>,
   dialect: Dialect,
   query: ItemsQuery,
 ): Promise<PublicItemsResponse> {
-  const categories = await loadCategories(db);
+  const generation = generationFor(db, await readCatalogueVersion(db));
+  const categories = await generation.categories.get(() => loadCategories(db));
   let category: Category | null = null;
   if (query.category_id !== undefined) {
     category = categories.find((c) => c.id === query.category_id) ?? null;
     if (!category) throw notFound(nb.categoryNotFound);
   }
-  const scope = categoryScope(categories, query);
+  const filter: ItemFilter = {
+    categoryIds: categoryScope(categories, query),
+    companyId: query.companyId,
+    q: query.q || undefined,
+  };
+  const ids = await generation.list(filterKey(filter), () =>
+    matchingProductIds(db, dialect, filter),
+  );
 
-  let base = db.selectFrom('products as p').where('p.deleted_at', 'is', null);
-  if (scope) base = base.where('p.category_id', 'in', scope);
-  if (query.companyId !== undefined) {
-    const companyId = query.companyId;
-    base = base.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('units as u')
-          .select(sql.lit(1).as('one'))
-          .whereRef('u.product_id', '=', 'p.id')
-          .where('u.company_id', '=', companyId)
-          .where('u.status', '!=', RETIRED),
-      ),
-    );
-  }
-  if (query.q) {
-    // SQLite's LIKE ignores case for ASCII letters; PostgreSQL needs ILIKE for the same.
-    const op = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-    base = base.where(sql<boolean>`${sql.ref('p.name')} ${op} ${likePattern(query.q)} escape '\\'`);
-  }
-
-  const counted = await base.select(countAll().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
+  const total = ids.length;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const meta = { current_page: query.page, last_page: lastPage, total };
   if (query.page > lastPage) return { category, items: { data: [], meta } };
 
-  const rows = await base
-    .select(['p.id', 'p.name', 'p.category_id', 'p.image', 'p.description'])
-    .orderBy('p.name')
-    .orderBy('p.id')
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE)
-    .execute();
-  const availability = await availabilityByProduct(
-    db,
-    { ids: rows.map((r) => r.id) },
-    query.companyId,
-  );
-  const data = rows.map((row) => {
-    const perHut = availability.get(row.id) ?? [];
-    return { ...row, ...sumAvailability(perHut), availability: perHut };
-  });
+  const start = (query.page - 1) * PAGE_SIZE;
+  const data = await loadItemPage(db, ids.slice(start, start + PAGE_SIZE), query.companyId);
   return { category, items: { data, meta } };
 }
