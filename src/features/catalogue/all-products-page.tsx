@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
+import { CataloguePageFrame } from './catalogue-page-frame';
 import { CategorySelect, HutSelect, parseId } from './filter-selects';
 import { ProductResults } from './product-results';
 import { SeasonNav } from './season-nav';
@@ -55,79 +55,68 @@ export function AllProductsPage() {
   };
 
   return (
-    <div className="page catalogue-page">
-      <header className="catalogue-page__header">
-        <h1>{t.allProductsTitle}</h1>
-        <p className="catalogue-intro">{t.allProductsIntro}</p>
-        <CatalogueStatusNote />
-      </header>
-      <CatalogueGate>
-        {!catalogue ? (
-          <LoadingSkeleton />
-        ) : (
-          <>
-            <section className="catalogue-filters" aria-label={t.filtersHeading}>
-              <div className="catalogue-filters__row">
-                <CategorySelect
-                  categories={catalogue.categories}
-                  value={category?.id ?? null}
-                  onChange={(id) => setParams(withFilter(allProductsParams.category, id))}
-                />
-                <HutSelect
-                  huts={catalogue.huts}
-                  value={hut?.id ?? null}
-                  onChange={(id) => setParams(withFilter(allProductsParams.hut, id))}
-                />
-                <ProductSearch
-                  key={query}
-                  initial={query}
-                  onSearch={(q) => setParams(withFilter(allProductsParams.query, q))}
-                />
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => setParams(new URLSearchParams())}
-                >
-                  {t.resetFilters}
-                </button>
-              </div>
-              {categoryParam !== null && !category && (
-                <p className="catalogue-warning">{t.unknownCategoryInLink}</p>
-              )}
-              {hutParam !== null && !hut && (
-                <p className="catalogue-warning">{t.unknownHutInLink}</p>
-              )}
-              <p className="catalogue-note" role="status">
-                {category || hut || query
-                  ? t.activeFilter(category?.name ?? null, hut?.name ?? null, query || null)
-                  : t.noHutNote}
-              </p>
-              <SeasonNav
+    <CataloguePageFrame
+      title={t.allProductsTitle}
+      intro={t.allProductsIntro}
+      ready={Boolean(catalogue)}
+    >
+      {catalogue && (
+        <>
+          <section className="catalogue-filters" aria-label={t.filtersHeading}>
+            <div className="catalogue-filters__row">
+              <CategorySelect
                 categories={catalogue.categories}
-                selectedId={category?.id ?? null}
-                hrefFor={(id) => `?${withFilter(allProductsParams.category, id).toString()}`}
+                value={category?.id ?? null}
+                onChange={(id) => setParams(withFilter(allProductsParams.category, id))}
               />
-            </section>
-            <section className="catalogue-results" aria-labelledby="all-products-results">
-              <h2 id="all-products-results" ref={resultsRef} tabIndex={-1}>
-                {t.resultsHeading}
-                {result && (
-                  <span className="catalogue-results__count">
-                    {' '}
-                    {t.pageStatus(
-                      result.meta.current_page,
-                      result.meta.last_page,
-                      result.meta.total,
-                    )}
-                  </span>
-                )}
-              </h2>
-              <ProductResults result={result} huts={catalogue.huts} onPage={setPage} />
-            </section>
-          </>
-        )}
-      </CatalogueGate>
-    </div>
+              <HutSelect
+                huts={catalogue.huts}
+                value={hut?.id ?? null}
+                onChange={(id) => setParams(withFilter(allProductsParams.hut, id))}
+              />
+              <ProductSearch
+                key={query}
+                initial={query}
+                onSearch={(q) => setParams(withFilter(allProductsParams.query, q))}
+              />
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => setParams(new URLSearchParams())}
+              >
+                {t.resetFilters}
+              </button>
+            </div>
+            {categoryParam !== null && !category && (
+              <p className="catalogue-warning">{t.unknownCategoryInLink}</p>
+            )}
+            {hutParam !== null && !hut && <p className="catalogue-warning">{t.unknownHutInLink}</p>}
+            <p className="catalogue-note" role="status">
+              {category || hut || query
+                ? t.activeFilter(category?.name ?? null, hut?.name ?? null, query || null)
+                : t.noHutNote}
+            </p>
+            <SeasonNav
+              categories={catalogue.categories}
+              selectedId={category?.id ?? null}
+              hrefFor={(id) => `?${withFilter(allProductsParams.category, id).toString()}`}
+            />
+          </section>
+          <section className="catalogue-results" aria-labelledby="all-products-results">
+            <h2 id="all-products-results" ref={resultsRef} tabIndex={-1}>
+              {t.resultsHeading}
+              {result && (
+                <span className="catalogue-results__count">
+                  {' '}
+                  {t.pageStatus(result.meta.current_page, result.meta.last_page, result.meta.total)}
+                </span>
+              )}
+            </h2>
+            <ProductResults result={result} huts={catalogue.huts} onPage={setPage} />
+          </section>
+        </>
+      )}
+    </CataloguePageFrame>
   );
 }
 

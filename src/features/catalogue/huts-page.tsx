@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { filterHuts, hutFilterOptions, hutProductCounts } from '../../db/catalogue-queries';
-import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
+import { CataloguePageFrame } from './catalogue-page-frame';
 import { catalogueTexts as t } from './texts';
 import { useCatalogue } from './use-catalogue';
 import { useAllProducts } from './use-products';
@@ -34,90 +34,81 @@ export function HutsPage() {
   };
 
   return (
-    <div className="page catalogue-page">
-      <header className="catalogue-page__header">
-        <h1>{t.hutsTitle}</h1>
-        <p className="catalogue-intro">{t.hutsIntro}</p>
-        <CatalogueStatusNote />
-      </header>
-      <CatalogueGate>
-        {!catalogue ? (
-          <LoadingSkeleton />
-        ) : (
-          <>
-            <section className="catalogue-filters" aria-label={t.hutFilterLabel}>
-              <div className="catalogue-filters__row">
-                <PlaceSelect
-                  label={t.countyLabel}
-                  all={t.allCounties}
-                  value={filter.county}
-                  options={options.counties}
-                  onChange={(v) => choose('county', v)}
-                />
-                <PlaceSelect
-                  label={t.municipalityLabel}
-                  all={t.allMunicipalities}
-                  value={filter.municipality}
-                  options={options.municipalities}
-                  onChange={(v) => choose('municipality', v)}
-                />
-                <PlaceSelect
-                  label={t.townLabel}
-                  all={t.allTowns}
-                  value={filter.town}
-                  options={options.towns}
-                  onChange={(v) => choose('town', v)}
-                />
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  onClick={() => setParams(new URLSearchParams())}
-                >
-                  {t.resetFilters}
-                </button>
-              </div>
-              <p className="catalogue-note" role="status">
-                {shown.length === 0 ? t.noHuts : t.hutsShown(shown.length, huts.length)}
-              </p>
-            </section>
-            <ul className="hut-list" role="list">
-              {shown.map((hut) => (
-                <li key={hut.id} className="hut-card">
-                  <h2 className="hut-card__name">{hut.name}</h2>
-                  <dl className="hut-card__facts">
-                    {hut.address && (
-                      <div>
-                        <dt>{t.address}</dt>
-                        <dd>{hut.address}</dd>
-                      </div>
-                    )}
+    <CataloguePageFrame title={t.hutsTitle} intro={t.hutsIntro} ready={Boolean(catalogue)}>
+      {catalogue && (
+        <>
+          <section className="catalogue-filters" aria-label={t.hutFilterLabel}>
+            <div className="catalogue-filters__row">
+              <PlaceSelect
+                label={t.countyLabel}
+                all={t.allCounties}
+                value={filter.county}
+                options={options.counties}
+                onChange={(v) => choose('county', v)}
+              />
+              <PlaceSelect
+                label={t.municipalityLabel}
+                all={t.allMunicipalities}
+                value={filter.municipality}
+                options={options.municipalities}
+                onChange={(v) => choose('municipality', v)}
+              />
+              <PlaceSelect
+                label={t.townLabel}
+                all={t.allTowns}
+                value={filter.town}
+                options={options.towns}
+                onChange={(v) => choose('town', v)}
+              />
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => setParams(new URLSearchParams())}
+              >
+                {t.resetFilters}
+              </button>
+            </div>
+            <p className="catalogue-note" role="status">
+              {shown.length === 0 ? t.noHuts : t.hutsShown(shown.length, huts.length)}
+            </p>
+          </section>
+          <ul className="hut-list" role="list">
+            {shown.map((hut) => (
+              <li key={hut.id} className="hut-card">
+                <h2 className="hut-card__name">{hut.name}</h2>
+                <dl className="hut-card__facts">
+                  {hut.address && (
                     <div>
-                      <dt>{t.townLabel}</dt>
-                      <dd>{hut.town}</dd>
+                      <dt>{t.address}</dt>
+                      <dd>{hut.address}</dd>
                     </div>
-                    <div>
-                      <dt>{t.municipalityLabel}</dt>
-                      <dd>{hut.municipality}</dd>
-                    </div>
-                    <div>
-                      <dt>{t.countyLabel}</dt>
-                      <dd>{hut.county}</dd>
-                    </div>
-                  </dl>
-                  <p className="hut-card__count">
-                    {counts ? t.hutProducts(counts.get(hut.id) ?? 0) : '\u00a0'}
-                  </p>
-                  <Link className="hut-card__link" to={`/alleprodukter?bod=${hut.id}`}>
-                    {t.seeEquipment}
-                    <span className="visually-hidden"> {hut.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </CatalogueGate>
-    </div>
+                  )}
+                  <div>
+                    <dt>{t.townLabel}</dt>
+                    <dd>{hut.town}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.municipalityLabel}</dt>
+                    <dd>{hut.municipality}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.countyLabel}</dt>
+                    <dd>{hut.county}</dd>
+                  </div>
+                </dl>
+                <p className="hut-card__count">
+                  {counts ? t.hutProducts(counts.get(hut.id) ?? 0) : '\u00a0'}
+                </p>
+                <Link className="hut-card__link" to={`/alleprodukter?bod=${hut.id}`}>
+                  {t.seeEquipment}
+                  <span className="visually-hidden"> {hut.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </CataloguePageFrame>
   );
 }
 

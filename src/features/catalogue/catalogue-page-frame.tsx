@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
+
+/**
+ * Heading, intro and freshness note of a catalogue page; the body renders once the offline
+ * catalogue is there (a skeleton before the first snapshot).
+ */
+export function CataloguePageFrame({
+  title,
+  intro,
+  ready,
+  children,
+}: {
+  title: string;
+  intro: string;
+  ready: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page catalogue-page">
+      <header className="catalogue-page__header">
+        <h1>{title}</h1>
+        <p className="catalogue-intro">{intro}</p>
+        <CatalogueStatusNote />
+      </header>
+      <CatalogueGate>{ready ? children : <LoadingSkeleton />}</CatalogueGate>
+    </div>
+  );
+}
