@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { CategoryRow, HutRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
+import { LabelledSelect } from './labelled-select';
 import { catalogueTexts as t } from './texts';
 
 /** Parses an id from a select value or query string: a positive integer, else null. */
@@ -19,27 +19,20 @@ export function HutSelect({
   value: number | null;
   onChange: (hutId: number | null) => void;
 }) {
-  const id = useId();
   const sorted = [...huts].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
   return (
-    <div className="form-field catalogue-field">
-      <label htmlFor={id} className="form-field__label">
-        {t.hutLabel}
-      </label>
-      <select
-        id={id}
-        className="form-field__control"
-        value={value ?? ''}
-        onChange={(e) => onChange(parseId(e.target.value))}
-      >
-        <option value="">{t.chooseHut}</option>
-        {sorted.map((hut) => (
-          <option key={hut.id} value={hut.id}>
-            {hut.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={t.hutLabel}
+      all={t.chooseHut}
+      value={String(value ?? '')}
+      onChange={(v) => onChange(parseId(v))}
+    >
+      {sorted.map((hut) => (
+        <option key={hut.id} value={hut.id}>
+          {hut.name}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 
@@ -70,31 +63,24 @@ export function CategorySelect({
   value: number | null;
   onChange: (categoryId: number | null) => void;
 }) {
-  const id = useId();
   const seasons = childrenOf(categories, null);
   return (
-    <div className="form-field catalogue-field">
-      <label htmlFor={id} className="form-field__label">
-        {t.categoryLabel}
-      </label>
-      <select
-        id={id}
-        className="form-field__control"
-        value={value ?? ''}
-        onChange={(e) => onChange(parseId(e.target.value))}
-      >
-        <option value="">{t.allCategories}</option>
-        {seasons.map((season) => (
-          <optgroup key={season.id} label={season.name}>
-            <option value={season.id}>{t.allInSeason(season.name)}</option>
-            {flattenTree(categories, season.id).map(({ category, depth }) => (
-              <option key={category.id} value={category.id}>
-                {`${'\u2003'.repeat(depth)}${category.name}`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={t.categoryLabel}
+      all={t.allCategories}
+      value={String(value ?? '')}
+      onChange={(v) => onChange(parseId(v))}
+    >
+      {seasons.map((season) => (
+        <optgroup key={season.id} label={season.name}>
+          <option value={season.id}>{t.allInSeason(season.name)}</option>
+          {flattenTree(categories, season.id).map(({ category, depth }) => (
+            <option key={category.id} value={category.id}>
+              {`${'\u2003'.repeat(depth)}${category.name}`}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </LabelledSelect>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { filterHuts, hutFilterOptions, hutProductCounts } from '../../db/catalogue-queries';
 import { CataloguePageFrame } from './catalogue-page-frame';
@@ -6,6 +5,7 @@ import { catalogueTexts as t } from './texts';
 import { useCatalogue } from './use-catalogue';
 import { useAllProducts } from './use-products';
 import './catalogue.css';
+import { LabelledSelect } from './labelled-select';
 import { liveSearchParams } from './live-search-params';
 
 const P = { county: 'fylke', municipality: 'kommune', town: 'sted' } as const;
@@ -119,30 +119,23 @@ function PlaceSelect(props: {
   options: string[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   // A value from the link that is not an option (e.g. a typo) still shows, so the state is clear.
   const options =
     props.value && !props.options.includes(props.value)
       ? [props.value, ...props.options]
       : props.options;
   return (
-    <div className="form-field catalogue-field">
-      <label htmlFor={id} className="form-field__label">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        className="form-field__control"
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">{props.all}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={props.label}
+      all={props.all}
+      value={props.value ?? ''}
+      onChange={props.onChange}
+    >
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
