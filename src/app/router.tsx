@@ -35,7 +35,22 @@ const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/misc/coming-soon-page')).ComingSoonPage,
 }));
 const ActivatePage = lazy(async () => ({
-  default: (await import('../features/misc/activate-page')).ActivatePage,
+  default: (await import('../features/activation/activate-page')).ActivatePage,
+}));
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+}));
+const StockPage = lazy(async () => ({
+  default: (await import('../features/stock/stock-page')).StockPage,
+}));
+const CartPage = lazy(async () => ({
+  default: (await import('../features/cart/cart-page')).CartPage,
+}));
+const LoansPage = lazy(async () => ({
+  default: (await import('../features/loans/loans-page')).LoansPage,
+}));
+const AvvikPage = lazy(async () => ({
+  default: (await import('../features/avvik/avvik-page')).AvvikPage,
 }));
 const NotFoundPage = lazy(async () => ({
   default: (await import('../features/misc/not-found-page')).NotFoundPage,
@@ -107,14 +122,11 @@ const layoutRoutes: RouteObject[] = [
   page('notyet', NotYetPage, 'public', 'Kommer snart'),
   page('velgfirma', ChooseCompanyPage, 'auth', 'Velg utstyrsbod'),
   page('minside', MyPage, 'auth', 'Min side'),
-  {
-    path: 'lånekurv',
-    handle: handle('auth', 'Lånekurv'),
-    element: <ComingSoonPage title="Lånekurv" />,
-  },
-  staffRoute('dashboard', 'Dashboard'),
-  staffRoute('lagerbeholdning', 'Lagerbeholdning'),
-  staffRoute('utlansoversikt', 'Utlånsoversikt'),
+  page('lånekurv', CartPage, 'auth', 'Lånekurv'),
+  page('dashboard', DashboardPage, 'company', 'Dashboard'),
+  page('lagerbeholdning', StockPage, 'company', 'Lagerbeholdning'),
+  page('utlansoversikt', LoansPage, 'company', 'Utlånsoversikt'),
+  page('avvik', AvvikPage, 'company', 'Avvik'),
   staffRoute('brukeroversikt', 'Brukeroversikt'),
   staffRoute('statistikk', 'Statistikk'),
   staffRoute('leggtilprodukt', 'Legg til produkt'),

@@ -6,6 +6,8 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { api } from '../api/base-api';
+import { counterSlice } from './counter/counter-slice';
+import { registerOutboxBinding } from './session/outbox-binding';
 import { sessionListeners } from './session/session-listeners';
 import { sessionSlice } from './session/session-slice';
 import { uiSlice } from './ui/ui-slice';
@@ -14,7 +16,7 @@ import { uiSlice } from './ui/ui-slice';
  * The RTK Query api is not part of the first load: src/api/base-api.ts injects its reducer and
  * middleware when a screen or the startup user-data fetch first needs it.
  */
-export const rootReducer = combineSlices(sessionSlice, uiSlice).withLazyLoadedSlices<
+export const rootReducer = combineSlices(sessionSlice, uiSlice, counterSlice).withLazyLoadedSlices<
   WithSlice<typeof api>
 >();
 
@@ -25,6 +27,8 @@ export const store = configureStore({
   middleware: (getDefault) =>
     getDefault().prepend(sessionListeners.middleware).concat(dynamicMiddleware.middleware),
 });
+
+registerOutboxBinding();
 
 const apiAttached = createAction('app/apiAttached');
 

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The built app (npx vite build); e2e tests and the benchmark serve it through the real server. */
-export const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+// E2E_DIST_DIR: run the e2e tests against another build (e.g. one made in /tmp while dist/ is in use).
+export const distDir =
+  process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url));
 
 export function assertBuilt(staticDir = distDir): void {
   if (!existsSync(join(staticDir, 'index.html'))) {

@@ -166,4 +166,7 @@ export const t = {
     more: 'Barn, lån og tidligere lån kommer snart her.',
     missing: 'Ikke oppgitt',
   },
+  commands: {
+    failed: 'Kunne ikke lagre på denne enheten. Prøv igjen, eller last siden på nytt.',
+  },
 } as const;

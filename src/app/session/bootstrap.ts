@@ -1,6 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { clearLocalSession } from './session-actions';
+import { userLoaded } from './session-slice';
 import { hasLoginFlag } from './storage';
+import { readCachedUserData } from './user-cache';
 
 /**
  * SPEC §4 startup: with the local login flag, the user data is fetched before the first route
@@ -52,7 +54,7 @@ async function loadUser(dispatch: Dispatcher): Promise<BootstrapResult> {
   } catch {
     // The api chunk could not load (offline before the worker cached it): like a network error.
     retryWhenOnline(dispatch);
-    return 'unavailable';
+    return await startFromCache(dispatch);
   }
   const answer = await dispatch(
     sessionApi.endpoints.userData.initiate(undefined, { subscribe: false, forceRefetch: true }),
@@ -64,7 +66,19 @@ async function loadUser(dispatch: Dispatcher): Promise<BootstrapResult> {
     return 'expired';
   }
   retryWhenOnline(dispatch);
-  return 'unavailable';
+  return await startFromCache(dispatch);
+}
+
+/**
+ * No answer from the server (offline, or it is down): a device that kept the user's record starts
+ * signed in with it, so staff can go on working at the counter; the countdown waits for the
+ * server's next answer.
+ */
+async function startFromCache(dispatch: Dispatcher): Promise<BootstrapResult> {
+  const cached = await readCachedUserData();
+  if (!cached) return 'unavailable';
+  dispatch(userLoaded(cached));
+  return 'signed-in';
 }
 
 function retryWhenOnline(dispatch: Dispatcher): void {

@@ -30,6 +30,7 @@ export function clearLocalSession(dispatch: Dispatch): void {
   removeStored(storageKeys.isLoggedIn);
   removeStored(storageKeys.serverTime);
   removeStored(storageKeys.sessionExpiresAt);
+  removeStored(storageKeys.userData);
   dispatch(countdownStopped());
   dispatch(sessionCleared());
 }

@@ -13,6 +13,7 @@ import {
   type SessionState,
 } from './session-slice';
 import { storageKeys, writeStored } from './storage';
+import { cacheUserData } from './user-cache';
 
 interface ListenerState {
   session: SessionState;
@@ -85,6 +86,15 @@ startListening({
       stopTimer();
       dispatch(logoutRequested({ reason: 'expired' }));
     }
+  },
+});
+
+// Kept on the device for an offline start (user-cache.ts).
+startListening({
+  matcher: isAnyOf(userLoaded, companyLoaded),
+  effect: (_action, { getState }) => {
+    const { user, attachedCompanies } = getState().session;
+    if (user) cacheUserData({ user, attached_companies: attachedCompanies });
   },
 });
 

@@ -5,6 +5,8 @@ export const storageKeys = {
   serverTime: 'serverTime',
   sessionExpiresAt: 'sessionExpiresAt',
   lastVisitedRoute: 'lastVisitedRoute',
+  /** The signed-in user's record, for starting offline (user-cache.ts). */
+  userData: 'userData',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,19 @@
 import type { UtstyrsbodDb } from '../database';
 import type { SessionRow } from './hut-types';
 
+/** The tables that hold one hut's server rows (the outbox and sync bookkeeping stay). */
+function hutDataTables(db: UtstyrsbodDb) {
+  return [
+    db.hutProducts,
+    db.units,
+    db.hutUsers,
+    db.loans,
+    db.loanItems,
+    db.extensions,
+    db.exceptions,
+  ];
+}
+
 /**
  * The signed-in staff member and the hut the server session has chosen, as this device knows
  * them. The page writes it after login, hut choice and logout; the service worker reads it to
@@ -12,14 +25,25 @@ export async function readSyncSession(db: UtstyrsbodDb): Promise<SessionRow | un
 
 /**
  * After login or a hut choice. Signing in again is also what lifts an 'auth' pause: the queue
- * resumes with the next sync.
+ * resumes with the next sync. Choosing another hut re-scopes the device: the previous hut's rows
+ * go (its unsynced entries stay in the outbox) and the next pull is a full snapshot of the new one.
  */
 export async function setSyncSession(
   db: UtstyrsbodDb,
   session: { userId: number; companyId: number | null },
   now: Date = new Date(),
 ): Promise<void> {
-  await db.transaction('rw', [db.session, db.syncState], async () => {
+  await db.transaction('rw', [db.session, db.syncState, ...hutDataTables(db)], async () => {
+    const previous = await db.session.get('session');
+    const otherHut =
+      session.companyId !== null &&
+      previous !== undefined &&
+      previous.companyId !== null &&
+      previous.companyId !== session.companyId;
+    if (otherHut) {
+      await Promise.all(hutDataTables(db).map((table) => table.clear()));
+      await db.syncState.where('companyId').above(0).modify({ cursor: null });
+    }
     await db.session.put({ id: 'session', ...session, updatedAt: now.toISOString() });
     await db.syncState.where('companyId').above(0).modify({ paused: null });
   });

@@ -1,0 +1,58 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { getDb } from '../../db/database';
+import { clearSyncSession } from '../../db/hut/session';
+import { selectHasCompany } from './selectors';
+import { sessionListeners } from './session-listeners';
+import { companyLoaded, sessionCleared, userLoaded, type SessionState } from './session-slice';
+
+interface ListenerState {
+  session: SessionState;
+}
+
+// The engine carries the sync contracts and is only for staff: loaded once a hut is chosen,
+// never on a first visit.
+const loadScheduler = () => import('../../sync/page/outbox-scheduler');
+
+let stopSync: (() => void) | null = null;
+
+/**
+ * Keeps the device's sync session (Dexie) in step with the signed-in user and the hut their
+ * server session has chosen, and runs the page's outbox sync while staff work at a hut. Logout
+ * only forgets who is signed in: unsynced entries stay for that user's next sign-in.
+ */
+export function registerOutboxBinding(): void {
+  const startListening = sessionListeners.startListening.withTypes<ListenerState>();
+
+  // One binding at a time, each reading the state when it runs, so a quick userLoaded +
+  // companyLoaded pair (or a logout right after) never leaves the device bound to a stale hut.
+  let chain: Promise<void> = Promise.resolve();
+  const bind = (getState: () => ListenerState) => {
+    chain = chain.then(() => bindToState(getState()));
+    return chain;
+  };
+
+  startListening({
+    matcher: isAnyOf(userLoaded, companyLoaded, sessionCleared),
+    effect: (_action, { getState }) => bind(getState),
+  });
+}
+
+async function bindToState(state: ListenerState): Promise<void> {
+  const user = state.session.user;
+  const companyId = user && selectHasCompany(state) ? user.company_id : null;
+  try {
+    if (!user || (companyId === null && !stopSync)) {
+      // Signed out, or a borrower: nothing to sync, and no earlier staff session stays bound.
+      stopSync?.();
+      stopSync = null;
+      await clearSyncSession(getDb());
+      return;
+    }
+    const scheduler = await loadScheduler();
+    await scheduler.bindOutboxSession({ userId: user.id, companyId });
+    stopSync = scheduler.startOutboxSync();
+  } catch (error) {
+    // Storage refused (private mode, quota): the counter screens say so when they read Dexie.
+    console.error(error);
+  }
+}

@@ -1,0 +1,50 @@
+/** SPEC §5 lender and user search: case-insensitive, on the person's fields. */
+export interface SearchablePerson {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export type PersonField = 'id' | 'name' | 'email' | 'phone';
+
+/** Lender search (Lagerbeholdning): name, id, phone or email. */
+export const LENDER_FIELDS: readonly PersonField[] = ['name', 'id', 'phone', 'email'];
+/** User search (Brukeroversikt, Utlånsoversikt): name, phone or email. */
+export const USER_FIELDS: readonly PersonField[] = ['name', 'phone', 'email'];
+
+// Phone numbers are typed with and without spaces and a country code ("+47 912 34 567").
+const digitsOnly = (value: string) => value.replace(/[^\d]/g, '');
+
+/**
+ * True when the trimmed query is found in one of the fields. An empty query matches everyone.
+ * The id matches exactly (typing "1" must not list users 10–19); a phone matches on its digits,
+ * from three typed digits on (one digit would match nearly every phone number).
+ */
+export function matchesPerson(
+  person: SearchablePerson,
+  rawQuery: string,
+  fields: readonly PersonField[] = LENDER_FIELDS,
+): boolean {
+  const query = rawQuery.trim().toLocaleLowerCase('nb');
+  if (query === '') return true;
+  return fields.some((field) => {
+    switch (field) {
+      case 'id':
+        return String(person.id) === query;
+      case 'name':
+        return person.name.toLocaleLowerCase('nb').includes(query);
+      case 'email':
+        return person.email.toLocaleLowerCase('nb').includes(query);
+      case 'phone': {
+        const digits = digitsOnly(query);
+        return (
+          person.phone !== null &&
+          digits.length >= 3 &&
+          digits.length === query.replace(/[\s+()-]/g, '').length &&
+          digitsOnly(person.phone).includes(digits)
+        );
+      }
+    }
+  });
+}
