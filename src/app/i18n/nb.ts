@@ -93,12 +93,6 @@ export const t = {
   comingSoon: {
     text: 'Dette skjermbildet er under arbeid og kommer snart.',
   },
-  activate: {
-    title: 'Aktiver bruker',
-    text: (id: string) => `Aktivering av bruker ${id} kommer snart.`,
-    invalid: 'Ugyldig brukernummer.',
-    back: 'Tilbake til dashboard',
-  },
   login: {
     title: 'Logg inn',
     email: 'Epost',

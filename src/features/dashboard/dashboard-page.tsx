@@ -1,8 +1,84 @@
-/** Dashboard: the staff screen (built in its own feature folder). */
+import { Link, useSearchParams } from 'react-router-dom';
+import { AlertBanner } from '../../app/components/alert-banner';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/session/selectors';
+import { dashboardSummary } from '../../db/hut/loan-dashboard';
+import { useHutQuery } from '../../db/hooks/use-hut-query';
+import { AwaitingCard } from './awaiting-card';
+import { HelpPanel } from './help-panel';
+import { LoanListCard } from './loan-list-card';
+import { StatsCards } from './stats-cards';
+import { dashboardTexts as t } from './texts';
+import './dashboard.css';
+
+/** /dashboard: today's work at the hut, read from the local tables (works offline). */
 export function DashboardPage() {
+  const user = useAppSelector(selectUser);
+  const summary = useHutQuery(dashboardSummary);
+  const [params, setParams] = useSearchParams();
+  const activated = params.get('activated') === 'true';
+
+  const dismissActivated = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('activated');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <div className="page">
-      <h1>Dashboard</h1>
+    <div className="page dashboard">
+      <h1>{user ? t.greeting(user.name) : t.greetingAnonymous}</h1>
+      {activated && (
+        <AlertBanner kind="success" onClose={dismissActivated}>
+          {t.activated}
+        </AlertBanner>
+      )}
+      <p>{t.intro}</p>
+      <div className="button-row dashboard-actions">
+        <Link to="/lagerbeholdning" className="btn btn--primary">
+          {t.registerLoan}
+        </Link>
+        <Link to="/utlansoversikt" className="btn btn--secondary">
+          {t.registerReturn}
+        </Link>
+      </div>
+      <HelpPanel />
+      {summary.state === 'loading' && <p role="status">{t.loading}</p>}
+      {summary.state === 'unbound' && <p role="status">{t.notReady}</p>}
+      {summary.state === 'ready' && (
+        <>
+          {!summary.pulled && <p role="status">{t.notReady}</p>}
+          <div className="dashboard-cards">
+            <LoanListCard
+              tone="due"
+              heading={t.dueTodayHeading}
+              empty={t.noneDueToday}
+              loans={summary.data.dueToday}
+            />
+            <LoanListCard
+              tone="overdue"
+              heading={t.overdueHeading}
+              empty={t.noneOverdue}
+              loans={summary.data.overdue}
+            />
+            <AwaitingCard users={summary.data.awaitingActivation} />
+          </div>
+          <StatsCards stats={summary.data.stats} />
+        </>
+      )}
+      <nav className="dashboard-shortcuts" aria-labelledby="dashboard-shortcuts-heading">
+        <h2 id="dashboard-shortcuts-heading">{t.shortcutsHeading}</h2>
+        <ul>
+          {t.shortcuts.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to}>{s.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

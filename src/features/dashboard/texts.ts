@@ -1,0 +1,48 @@
+/** Norwegian texts of the dashboard. Exact SPEC texts are marked. */
+export const dashboardTexts = {
+  title: 'Dashboard',
+  greeting: (name: string) => `Hei, ${name}!`,
+  greetingAnonymous: 'Hei!',
+  intro: 'Her ser du hva som skjer i utstyrsboden i dag.',
+  registerLoan: 'Registrer utlån',
+  registerReturn: 'Registrer innlevering',
+  activated: 'Brukeren er aktivert og kan nå låne utstyr.',
+  showHelp: 'Vis hjelp',
+  hideHelp: 'Skjul hjelp',
+  helpHeading: 'Hjelp',
+  helpItems: [
+    'Utlån: trykk «Registrer utlån», velg lånetaker, legg utstyr i lånekurven og trykk Utlever.',
+    'Innlevering: trykk «Registrer innlevering», søk opp brukeren eller lånenummeret, åpne lånet og trykk «Mottat» eller «Motta alle».',
+    'Nye brukere må vise legitimasjon før første lån. Velg brukeren under «Venter på aktivering».',
+    'Alt du registrerer lagres på enheten først og sendes til serveren når nettet er tilgjengelig.',
+  ],
+  dueTodayHeading: 'Skal leveres i dag',
+  noneDueToday: 'Ingen lån skal leveres i dag',
+  overdueHeading: 'Forfalte lån',
+  noneOverdue: 'Ingen forfalte lån', // SPEC
+  awaitingHeading: 'Venter på aktivering',
+  noneAwaiting: 'Ingen brukere venter på aktivering',
+  showAll: (n: number) => `Vis alle (${n})`,
+  showFewer: 'Vis færre',
+  loanLine: (number: string, name: string) => `Lån ${number}: ${name}`,
+  dueOn: (date: string) => `frist ${date}`,
+  units: (n: number) => (n === 1 ? '1 enhet ute' : `${n} enheter ute`),
+  statsHeading: 'Statistikk',
+  stats: {
+    openLoans: 'Åpne lån',
+    unitsLent: 'Enheter utlånt',
+    unitsAvailable: 'Ledige enheter',
+  },
+  shortcutsHeading: 'Snarveier',
+  shortcuts: [
+    { to: '/lagerbeholdning', label: 'Lagerbeholdning (utlån)' },
+    { to: '/utlansoversikt', label: 'Utlånsoversikt (innlevering)' },
+    { to: '/brukeroversikt', label: 'Brukeroversikt' },
+    { to: '/statistikk', label: 'Statistikk' },
+    { to: '/avvik', label: 'Avvik' },
+    { to: '/leggtilprodukt', label: 'Legg til produkt' },
+  ],
+  loading: 'Henter oversikten …',
+  notReady:
+    'Dataene for utstyrsboden er ikke hentet til denne enheten ennå. Koble til internett, så hentes de automatisk.',
+} as const;

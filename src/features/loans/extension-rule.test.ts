@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { earliestExtension, extensionError } from './extension-rule';
+
+describe('extensionError', () => {
+  it('needs a real date after the current return date', () => {
+    const today = '2026-11-21';
+    expect(extensionError('', '2026-11-21', today)).toBe('Velg en ny returdato.');
+    const after = 'Ny returdato må være etter nåværende returdato (21.11.2026).';
+    expect(extensionError('2026-11-21', '2026-11-21', today)).toBe(after);
+    expect(extensionError('2026-11-20', '2026-11-21', today)).toBe(after);
+    expect(extensionError('2026-02-30', '2026-01-21', today)).toBe(
+      'Ny returdato må være etter nåværende returdato (21.01.2026).',
+    );
+    expect(extensionError('2026-11-22', '2026-11-21', today)).toBeNull();
+  });
+
+  it('keeps an overdue loan from being moved to another day in the past', () => {
+    const today = '2026-11-21';
+    expect(extensionError('2026-11-19', '2026-11-17', today)).toBe(
+      'Ny returdato kan ikke være før i dag.',
+    );
+    expect(extensionError('2026-11-21', '2026-11-17', today)).toBeNull();
+    expect(earliestExtension('2026-11-17', today)).toBe(today);
+    expect(earliestExtension('2026-11-25', today)).toBe('2026-11-26');
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useCommand } from '../../app/commands/use-command';
+import { receiveAll } from '../../db/commands';
+import { loanDetail } from '../../db/hut/loan-detail';
+import { localDay } from '../../db/hut/loan-overview';
+import { formatDottedDate } from '../../shared/domain/display-dates';
+import { LoanExtendForm } from './loan-extend-form';
+import { LoanExtensions } from './loan-extensions';
+import { LoanItemsTable } from './loan-items-table';
+import { loanNumberText } from './loan-number';
+import { LoanStatusBadge } from './loan-status-badge';
+import { ModalDialog } from './modal-dialog';
+import { loanModalTexts as t } from './texts';
+import { useHutQuery } from '../../db/hooks/use-hut-query';
+
+/** SPEC §2: the 'Lån' modal with the loan's details, returns and extension. */
+export function LoanModal({ loanId, onClose }: { loanId: string; onClose: () => void }) {
+  const detail = useHutQuery(
+    (db, companyId, today) => loanDetail(db, companyId, loanId, today),
+    [loanId],
+  );
+  const run = useCommand();
+  const [busy, setBusy] = useState(false);
+  const loan = detail.state === 'ready' ? detail.data : null;
+
+  const receiveEverything = async () => {
+    if (!loan) return;
+    setBusy(true);
+    await run(() => receiveAll({ loanId: loan.loan.id }), t.receivedAll);
+    setBusy(false);
+  };
+
+  const footer = (
+    <div className="button-row">
+      {loan?.loan.status === 'open' && (
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy || !loan.items.some((i) => i.canReceive)}
+          onClick={() => void receiveEverything()}
+        >
+          {t.receiveAll}
+        </button>
+      )}
+      <button type="button" className="btn btn--ghost" onClick={onClose}>
+        {t.close}
+      </button>
+    </div>
+  );
+
+  return (
+    <ModalDialog title={t.title} closeLabel={t.closeIcon} onClose={onClose} footer={footer}>
+      {detail.state !== 'ready' ? (
+        <p role="status">{t.loading}</p>
+      ) : !loan ? (
+        <p role="alert">{t.notFound}</p>
+      ) : (
+        <>
+          <dl className="loan-facts">
+            <dt>{t.number}</dt>
+            <dd>{loanNumberText(loan.loan.number)}</dd>
+            <dt>{t.customer}</dt>
+            <dd>{loan.customer?.name ?? `#${loan.loan.customer_id}`}</dd>
+            {loan.customer?.phone && (
+              <>
+                <dt>{t.phone}</dt>
+                <dd>{loan.customer.phone}</dd>
+              </>
+            )}
+            {loan.customer?.email && (
+              <>
+                <dt>{t.email}</dt>
+                <dd>{loan.customer.email}</dd>
+              </>
+            )}
+            <dt>{t.status}</dt>
+            <dd>
+              <LoanStatusBadge status={loan.display} />
+            </dd>
+            <dt>{t.loanDate}</dt>
+            <dd>{formatDottedDate(loan.loan.loan_date)}</dd>
+            <dt>{t.dueDate}</dt>
+            <dd>{formatDottedDate(loan.loan.expected_return_date)}</dd>
+            {loan.loan.closed_at && (
+              <>
+                <dt>{t.closedAt}</dt>
+                <dd>{formatDottedDate(localDay(loan.loan.closed_at))}</dd>
+              </>
+            )}
+          </dl>
+          <p className="loans-muted">{t.defaultPeriod}</p>
+          <LoanItemsTable items={loan.items} />
+          <LoanExtensions extensions={loan.extensions} />
+          {loan.loan.status === 'open' && (
+            <LoanExtendForm
+              loanId={loan.loan.id}
+              dueDate={loan.loan.expected_return_date}
+              today={detail.today}
+            />
+          )}
+        </>
+      )}
+    </ModalDialog>
+  );
+}

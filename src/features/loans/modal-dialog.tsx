@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../../app/layout/icons';
+import './loan-modal.css';
+
+interface Props {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A modal dialog (native <dialog> with showModal: the page behind is inert, so focus stays
+ * inside). Escape and the close buttons call onClose; focus goes back to what opened it.
+ */
+export function ModalDialog({ title, closeLabel, onClose, children, footer }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // The opener may have been re-rendered away (e.g. the row moved); then focus is left alone.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let React state close the dialog so the cleanup above restores focus.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+          <CloseIcon size={18} />
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+      {footer && <div className="modal__footer">{footer}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import type { LoanDisplayStatus, LoanItemDisplayStatus } from '../../shared/domain/loan-rules';
+
+/** Norwegian texts of Utlånsoversikt and the 'Lån' modal. Exact SPEC texts are marked. */
+export const loansTexts = {
+  title: 'Utlånsoversikt',
+  intro: 'Her registrerer du innlevering av utstyr og ser alle lån i utstyrsboden.',
+  showTips: 'Vis TIPS OG HJELP', // SPEC
+  hideTips: 'Skjul TIPS OG HJELP', // SPEC
+  tipsHeading: 'Tips og hjelp',
+  tipLendHeading: 'Låne ut utstyr',
+  tipLend:
+    'Utlån registreres fra Lagerbeholdning: velg lånetaker, legg utstyret i lånekurven og trykk Utlever.',
+  tipLendLink: 'Gå til Lagerbeholdning',
+  tipReturnHeading: 'Registrere innlevering',
+  tipReturn:
+    'Søk opp brukeren med navn, telefonnummer eller lånenummer. Ta én bruker om gangen: åpne lånet, trykk «Mottat» for hver enhet som leveres, eller «Motta alle» når alt er levert.',
+  tipActivateHeading: 'Aktivere ny bruker',
+  tipActivate:
+    'En ny bruker må vise legitimasjon ved første lån eller besøk. Trykk «Aktiver ny bruker» og velg brukeren.',
+  tipNotFoundHeading: 'Finner du ikke brukeren?',
+  tipNotFound:
+    'Sjekk stavemåten, eller søk på telefonnummer eller lånenummer i stedet. Har brukeren ikke registrert seg, kan hen registrere seg gratis på nettsiden og aktiveres her etterpå. Lån som nettopp er registrert på en annen enhet, vises når den har synkronisert.',
+  activateNew: 'Aktiver ny bruker', // SPEC
+  awaitingHeading: 'Brukere som venter på aktivering',
+  noneAwaiting: 'Ingen brukere venter på aktivering.',
+  searchLabel: 'Søk etter lån',
+  searchHint: 'Navn, telefonnummer eller lånenummer',
+  filterLegend: 'Vis status',
+  filterHint: 'Ingen avkrysset: alle lån vises.',
+  resultCount: (n: number) => (n === 1 ? '1 lån vises' : `${n} lån vises`),
+  severalBorrowers: (n: number) =>
+    `Søket treffer ${n} brukere. Registrer innlevering for én bruker om gangen.`,
+  noLoans: 'Ingen lån for øyeblikket', // SPEC
+  noMatch: 'Ingen lån passer søket eller filteret.',
+  notReady:
+    'Lånene er ikke hentet til denne enheten ennå. Koble til internett, så hentes de automatisk.',
+  loading: 'Henter lån …',
+  tableCaption: 'Lån i utstyrsboden',
+  columns: {
+    number: 'Lånenr.',
+    user: 'Bruker',
+    status: 'Status',
+    products: 'Utstyr',
+    lent: 'Utlånt',
+    due: 'Frist',
+    returned: 'Levert',
+  },
+  partly: 'Delvis:',
+  provisional: 'Ikke synkronisert',
+  provisionalHint: 'Lånenummeret tildeles når lånet er synkronisert.',
+  openLoan: 'Åpne lån',
+  openCart: 'Åpne lånekurven for',
+  status: {
+    draft: 'Kladd (lånekurv)',
+    open: 'Utlånt',
+    closed: 'Levert',
+    overdue: 'Forfalt',
+  } satisfies Record<LoanDisplayStatus, string>,
+} as const;
+
+/** Texts of the 'Lån' modal. */
+export const loanModalTexts = {
+  title: 'Lån', // SPEC
+  close: 'Lukk',
+  closeIcon: 'Lukk lånet',
+  loading: 'Henter lånet …',
+  notFound: 'Fant ikke lånet på denne enheten.',
+  number: 'Lånenummer',
+  customer: 'Lånetaker',
+  phone: 'Telefon',
+  email: 'Epost',
+  status: 'Status',
+  loanDate: 'Utlånsdato',
+  dueDate: 'Returdato',
+  closedAt: 'Levert',
+  defaultPeriod: 'Standard lånetid er 7 dager.',
+  itemsHeading: 'Utstyr',
+  itemName: 'Utstyr',
+  itemSize: 'Størrelse',
+  itemStatus: 'Status',
+  itemDue: 'Frist',
+  itemAction: 'Handling',
+  receive: 'Mottat', // SPEC
+  receiveFor: (name: string) => `Mottat ${name}`,
+  received: (name: string) => `${name} er mottatt.`,
+  receiveAll: 'Motta alle', // SPEC
+  receivedAll: 'Alt utstyr på lånet er mottatt.',
+  extendHeading: 'Forleng lånet',
+  extendLabel: 'Ny returdato',
+  extend: 'Forleng',
+  extended: (date: string) => `Returdatoen er flyttet til ${date}.`,
+  extendRequired: 'Velg en ny returdato.',
+  extendNotAfter: (due: string) => `Ny returdato må være etter nåværende returdato (${due}).`,
+  extendPast: 'Ny returdato kan ikke være før i dag.',
+  extendClosed: 'Bare utleverte lån som ikke er avsluttet kan forlenges.',
+  extensionsHeading: 'Forlengelser',
+  noExtensions: 'Lånet er ikke forlenget.',
+  extension: (from: string, to: string, when: string) =>
+    `Fra ${from} til ${to} (registrert ${when})`,
+  itemStatuses: {
+    in_cart: 'I lånekurven',
+    lent: 'Utlånt',
+    overdue: 'Forfalt',
+    returned: 'Levert',
+    returned_found: 'Levert (funnet ved utlån)',
+  } satisfies Record<LoanItemDisplayStatus, string>,
+} as const;
