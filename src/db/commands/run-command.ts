@@ -43,6 +43,7 @@ export async function runCommand<R>(
   build: (scope: CommandScope) => Promise<{ body: OpBody; value: R }>,
 ): Promise<R & { opId: string }> {
   const db = deps.db ?? getDb();
+  const startedAt = performance.now();
   const now = (deps.now ?? (() => new Date()))();
   const result = await db.transaction('rw', hutTables(db), async () => {
     const session = await db.session.get('session');
@@ -76,8 +77,27 @@ export async function runCommand<R>(
     });
     return { ...value, opId: op.id };
   });
+  measureCommit(startedAt);
   triggerSync(deps.requestSync);
   return result;
+}
+
+/** Name of the User Timing entry of each committed command (read by `npm run bench`). */
+export const COMMAND_MEASURE = 'utstyrsbod:command-commit';
+
+/** A tablet runs for days: older entries are dropped now and then so the buffer stays small. */
+const KEEP_MEASURES = 1000;
+let measured = 0;
+
+// From the call to the commit of its transaction: what staff wait for before the screen confirms.
+function measureCommit(startedAt: number): void {
+  try {
+    measured += 1;
+    if (measured % KEEP_MEASURES === 0) performance.clearMeasures(COMMAND_MEASURE);
+    performance.measure(COMMAND_MEASURE, { start: startedAt, end: performance.now() });
+  } catch {
+    // No User Timing here (an old browser): nothing to record.
+  }
 }
 
 /** A date typed into a form: yyyy-MM-dd and a real day, else a Norwegian refusal. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AttachedCompany, Company } from '../../shared/contracts/auth';
 import type { CompanyRole } from '../../shared/contracts/common';
-import { companyRoleSchema } from '../../shared/contracts/common';
+import { companyRoleEnum } from '../../shared/contracts/common';
 import { nb } from '../../shared/messages';
 import type { CompanyRow, Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
@@ -49,7 +49,7 @@ export async function attachedCompanies(
     .orderBy('companies.id')
     .execute();
   return rows.flatMap((r) => {
-    const role = companyRoleSchema.safeParse(r.role);
+    const role = companyRoleEnum.safeParse(r.role);
     return role.success ? [{ id: r.id, name: r.name, role: role.data }] : [];
   });
 }
@@ -73,7 +73,7 @@ export async function requireCompanyAccess(
     .where('company_id', '=', companyId)
     .where('user_id', '=', user.id)
     .executeTakeFirst();
-  const role = companyRoleSchema.safeParse(membership?.role);
+  const role = companyRoleEnum.safeParse(membership?.role);
   if (!role.success || !roles.includes(role.data)) throw forbidden(nb.forbiddenCompany);
   return { company, role: role.data, viaNetworkAdmin: false };
 }

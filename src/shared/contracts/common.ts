@@ -1,4 +1,3 @@
-import { z as classic } from 'zod';
 import * as z from 'zod/mini';
 import { nb } from '../messages';
 
@@ -21,9 +20,3 @@ export const isoDateSchema = z
 export const companyRoles = ['admin', 'staff', 'borrower'] as const;
 export const companyRoleEnum = z.enum(companyRoles);
 export type CompanyRole = z.infer<typeof companyRoleEnum>;
-
-/**
- * The same roles as a classic zod schema, because the sync contracts (classic zod) call
- * `.nullable()` on it. The client never uses it, so the bundle drops it and classic zod with it.
- */
-export const companyRoleSchema = /* @__PURE__ */ classic.enum(companyRoles);

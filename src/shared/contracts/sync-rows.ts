@@ -1,20 +1,20 @@
-import { z } from 'zod';
-import { companyRoleSchema } from './common';
+import * as z from 'zod/mini';
+import { companyRoleEnum } from './common';
 
 /**
  * Server rows as a device stores them (Dexie tables of the hut). Field names follow the database
  * (snake_case) so pull results can be stored as they come; user flags follow userSchema.
  */
-const int = z.number().int();
+const int = z.int();
 const text = z.string();
 
 export const syncProductSchema = z.object({
   id: int,
   name: text,
   category_id: int,
-  image: text.nullable(),
-  description: text.nullable(),
-  deleted_at: text.nullable(),
+  image: z.nullable(text),
+  description: z.nullable(text),
+  deleted_at: z.nullable(text),
 });
 export type SyncProduct = z.infer<typeof syncProductSchema>;
 
@@ -22,11 +22,11 @@ export const syncUnitSchema = z.object({
   id: int,
   product_id: int,
   company_id: int,
-  size: text.nullable(),
-  max_size: text.nullable(),
-  unit: text.nullable(),
-  type: text.nullable(),
-  image: text.nullable(),
+  size: z.nullable(text),
+  max_size: z.nullable(text),
+  unit: z.nullable(text),
+  type: z.nullable(text),
+  image: z.nullable(text),
   status: text,
   updated_at: text,
 });
@@ -44,7 +44,7 @@ export const syncLoanSchema = z.object({
   created_by: int,
   created_at: text,
   updated_at: text,
-  closed_at: text.nullable(),
+  closed_at: z.nullable(text),
 });
 export type SyncLoan = z.infer<typeof syncLoanSchema>;
 
@@ -54,8 +54,8 @@ export const syncLoanItemSchema = z.object({
   unit_id: int,
   status: text,
   expected_return_date: text,
-  returned_at: text.nullable(),
-  returned_by: int.nullable(),
+  returned_at: z.nullable(text),
+  returned_by: z.nullable(int),
   created_at: text,
   updated_at: text,
 });
@@ -66,23 +66,23 @@ export const syncUserSchema = z.object({
   id: int,
   name: text,
   email: text,
-  phone: text.nullable(),
+  phone: z.nullable(text),
   status: text,
   /** Role at this hut; null for a customer of one of its loans no longer attached to it. */
-  role: companyRoleSchema.nullable(),
+  role: z.nullable(companyRoleEnum),
   isVerified: z.boolean(),
   isFlagged: z.boolean(),
-  flaggedBy: int.nullable(),
+  flaggedBy: z.nullable(int),
   /** The remark shown when a flagged user is picked as lender. */
-  flag_reason: text.nullable(),
-  notes: text.nullable(),
+  flag_reason: z.nullable(text),
+  notes: z.nullable(text),
 });
 export type SyncUser = z.infer<typeof syncUserSchema>;
 
 export const syncExtensionSchema = z.object({
   id: text,
   loan_id: text,
-  loan_item_id: text.nullable(),
+  loan_item_id: z.nullable(text),
   previous_date: text,
   new_date: text,
   created_by: int,
@@ -101,27 +101,27 @@ export const syncExceptionSchema = z.object({
   id: text,
   company_id: int,
   kind: text,
-  op_id: text.nullable(),
-  device_id: text.nullable(),
-  actor_id: int.nullable(),
+  op_id: z.nullable(text),
+  device_id: z.nullable(text),
+  actor_id: z.nullable(int),
   details: syncExceptionDetailsSchema,
   status: text,
-  resolution: text.nullable(),
-  resolved_by: int.nullable(),
+  resolution: z.nullable(text),
+  resolved_by: z.nullable(int),
   created_at: text,
-  resolved_at: text.nullable(),
+  resolved_at: z.nullable(text),
 });
 export type SyncException = z.infer<typeof syncExceptionSchema>;
 
 /** Ids of rows gone from the hut (a cart line removed, a user detached). */
 export const syncDeletedSchema = z.object({
-  products: z.array(int).optional(),
-  units: z.array(int).optional(),
-  loans: z.array(text).optional(),
-  loan_items: z.array(text).optional(),
-  users: z.array(int).optional(),
-  extensions: z.array(text).optional(),
-  exceptions: z.array(text).optional(),
+  products: z.optional(z.array(int)),
+  units: z.optional(z.array(int)),
+  loans: z.optional(z.array(text)),
+  loan_items: z.optional(z.array(text)),
+  users: z.optional(z.array(int)),
+  extensions: z.optional(z.array(text)),
+  exceptions: z.optional(z.array(text)),
 });
 export type SyncDeleted = z.infer<typeof syncDeletedSchema>;
 
@@ -130,14 +130,14 @@ export type SyncDeleted = z.infer<typeof syncDeletedSchema>;
  * treats a missing list as "nothing changed" (or, in a full snapshot, as empty).
  */
 export const syncChangesSchema = z.object({
-  products: z.array(syncProductSchema).optional(),
-  units: z.array(syncUnitSchema).optional(),
-  loans: z.array(syncLoanSchema).optional(),
-  loan_items: z.array(syncLoanItemSchema).optional(),
-  users: z.array(syncUserSchema).optional(),
-  extensions: z.array(syncExtensionSchema).optional(),
-  exceptions: z.array(syncExceptionSchema).optional(),
-  deleted: syncDeletedSchema.optional(),
+  products: z.optional(z.array(syncProductSchema)),
+  units: z.optional(z.array(syncUnitSchema)),
+  loans: z.optional(z.array(syncLoanSchema)),
+  loan_items: z.optional(z.array(syncLoanItemSchema)),
+  users: z.optional(z.array(syncUserSchema)),
+  extensions: z.optional(z.array(syncExtensionSchema)),
+  exceptions: z.optional(z.array(syncExceptionSchema)),
+  deleted: z.optional(syncDeletedSchema),
 });
 export type SyncChanges = z.infer<typeof syncChangesSchema>;
 export type SyncTable = Exclude<keyof SyncChanges, 'deleted'>;

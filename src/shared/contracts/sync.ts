@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { syncMessages as m } from './sync-messages';
 import { syncChangesSchema } from './sync-rows';
 
@@ -14,7 +14,9 @@ export const MAX_PUSH_OPS = 500;
  * entry is rejected on its own and never blocks the rest of a device's outbox.
  */
 export const pushRequestSchema = z.object({
-  ops: z.array(z.unknown(), { error: m.invalidOp }).max(MAX_PUSH_OPS, { error: m.tooManyOps }),
+  ops: z
+    .array(z.unknown(), { error: m.invalidOp })
+    .check(z.maxLength(MAX_PUSH_OPS, { error: m.tooManyOps })),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -40,7 +42,7 @@ export const rejectedResultSchema = z.object({
   opId: z.string(),
   code: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 /** What the server decided the first time it saw an op (kept in applied_ops). */
@@ -76,11 +78,12 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 /** GET /api/sync/pull?since=CURSOR (no since: a full snapshot). */
 export const pullQuerySchema = z.object({
-  since: z
-    .string({ error: m.invalidCursor })
-    .regex(/^\d{1,15}$/, { error: m.invalidCursor })
-    .transform(Number)
-    .optional(),
+  since: z.optional(
+    z.pipe(
+      z.string({ error: m.invalidCursor }).check(z.regex(/^\d{1,15}$/, { error: m.invalidCursor })),
+      z.transform(Number),
+    ),
+  ),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -89,8 +92,8 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
  * With nothing new the answer is only `{ cursor, full: false }`.
  */
 export const pullResponseSchema = z.object({
-  cursor: z.number().int().nonnegative(),
+  cursor: z.int().check(z.nonnegative()),
   full: z.boolean(),
-  changes: syncChangesSchema.optional(),
+  changes: z.optional(syncChangesSchema),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

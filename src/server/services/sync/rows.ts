@@ -8,7 +8,7 @@ import type {
   UnitRow,
   UserRow,
 } from '../../db/schema';
-import { companyRoleSchema } from '../../../shared/contracts/common';
+import { companyRoleEnum } from '../../../shared/contracts/common';
 import { syncExceptionDetailsSchema } from '../../../shared/contracts/sync';
 import type {
   SyncException,
@@ -114,7 +114,7 @@ export const toSyncException = (r: ExceptionRow): SyncException => ({
 });
 
 export const toSyncUser = (r: SyncUserSource): SyncUser => {
-  const role = companyRoleSchema.safeParse(r.role);
+  const role = companyRoleEnum.safeParse(r.role);
   return {
     id: r.id,
     name: r.name,
