@@ -1,11 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
 import { t } from '../i18n/nb';
+import { selectHasCompany, selectIsLoggedIn } from '../session/selectors';
 import { AdminNav } from './admin-nav';
 import { LogoIcon } from './icons';
 import { LogoutBanner } from './logout-banner';
 import { PublicNav } from './public-nav';
 import { ThemeToggle } from './theme-toggle';
 import { UserArea } from './user-area';
+
+// Staff only, and it reads Dexie: never part of a public first visit.
+const SyncIndicator = lazy(async () => ({
+  default: (await import('../../features/sync-status/sync-indicator')).SyncIndicator,
+}));
+
+/** The sync indicator, everywhere in the admin area (a hut is selected). */
+function AdminSyncIndicator() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const hasCompany = useAppSelector(selectHasCompany);
+  if (!loggedIn || !hasCompany) return null;
+  return (
+    <Suspense fallback={null}>
+      <SyncIndicator />
+    </Suspense>
+  );
+}
 
 export function Header() {
   return (
@@ -25,6 +45,7 @@ export function Header() {
         <PublicNav />
         <AdminNav />
       </div>
+      <AdminSyncIndicator />
     </header>
   );
 }

@@ -1,58 +1,31 @@
-import { useState } from 'react';
-import { t } from '../i18n/nb';
-import { placeholderNotifications, setRead, unreadCount } from '../notifications/notifications';
-import { BellIcon } from './icons';
-import { useDisclosure } from './use-disclosure';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '../hooks';
+import { NotificationBellView } from '../notifications/notification-bell-view';
+import { placeholderNotifications, setRead } from '../notifications/notifications';
+import { selectHasCompany } from '../session/selectors';
 
-/** Bell with unread count and a panel where ticking marks a notification read (SPEC §4). */
-export function NotificationBell() {
+// Staff with a hut: the open exceptions (Avvik), read from Dexie; loaded only for them.
+const AvvikNotificationBell = lazy(async () => ({
+  default: (await import('../../features/avvik/avvik-notification-bell')).AvvikNotificationBell,
+}));
+
+function PlaceholderBell() {
   const [items, setItems] = useState(placeholderNotifications);
-  const { open, toggle, buttonRef, rootRef, panelId } = useDisclosure();
-  const unread = unreadCount(items);
-
   return (
-    <div className="dropdown" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="icon-button bell"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t.bell.button(unread)}
-        onClick={toggle}
-      >
-        <BellIcon />
-        {unread > 0 && (
-          <span className="bell__count" aria-hidden="true">
-            {unread}
-          </span>
-        )}
-      </button>
-      <div id={panelId} className="dropdown__panel notifications" hidden={!open}>
-        <h2 className="notifications__heading">{t.bell.heading}</h2>
-        <p className="notifications__hint">{t.bell.hint}</p>
-        {items.length === 0 ? (
-          <p>{t.bell.empty}</p>
-        ) : (
-          <ul className="notifications__list">
-            {items.map((n) => (
-              <li
-                key={n.id}
-                className={n.read ? 'notifications__item is-read' : 'notifications__item'}
-              >
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={n.read}
-                    onChange={(e) => setItems((list) => setRead(list, n.id, e.target.checked))}
-                  />
-                  <span>{n.message}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <NotificationBellView
+      items={items}
+      onToggle={(id, read) => setItems((list) => setRead(list, id, read))}
+    />
+  );
+}
+
+/** The bell (SPEC §2): Avvik for staff at their hut, the sample notifications for others. */
+export function NotificationBell() {
+  const staffAtHut = useAppSelector(selectHasCompany);
+  if (!staffAtHut) return <PlaceholderBell />;
+  return (
+    <Suspense fallback={<NotificationBellView items={[]} onToggle={() => undefined} />}>
+      <AvvikNotificationBell />
+    </Suspense>
   );
 }

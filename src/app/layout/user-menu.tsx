@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../hooks';
 import { t } from '../i18n/nb';
@@ -5,10 +6,46 @@ import { logoutRequested } from '../session/session-slice';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { useDisclosure } from './use-disclosure';
 
+// The logout warning is only for signed-in users: kept out of the first visit's bundle, but
+// loaded as soon as the menu shows, so it is at hand when the network is gone at logout.
+const loadGuard = () => import('../../features/sync-status/logout-guard');
+const LogoutConfirmDialog = lazy(async () => ({
+  default: (await loadGuard()).LogoutConfirmDialog,
+}));
+
+/** Entries not yet sent; 0 when the local database cannot be read (logging out must work). */
+async function pendingEntries(): Promise<number> {
+  try {
+    return await (await loadGuard()).pendingEntryCount();
+  } catch {
+    return 0;
+  }
+}
+
 /** The signed-in user's menu; the button label is the email (SPEC §2). */
 export function UserMenu({ email }: { email: string }) {
   const { open, toggle, close, buttonRef, rootRef, panelId } = useDisclosure();
   const dispatch = useAppDispatch();
+  // Unsent entries when logout was asked for: the warning is showing.
+  const [pending, setPending] = useState<number | null>(null);
+  useEffect(() => {
+    loadGuard().catch(() => undefined);
+  }, []);
+
+  const logout = () => {
+    setPending(null);
+    dispatch(logoutRequested({ reason: 'user' }));
+  };
+  const askLogout = async () => {
+    close();
+    const waiting = await pendingEntries();
+    if (waiting > 0) setPending(waiting);
+    else logout();
+  };
+  const cancelLogout = () => {
+    setPending(null);
+    buttonRef.current?.focus();
+  };
 
   return (
     <div className="dropdown" ref={rootRef}>
@@ -41,18 +78,16 @@ export function UserMenu({ email }: { email: string }) {
           </Link>
         </li>
         <li>
-          <button
-            type="button"
-            className="dropdown__item"
-            onClick={() => {
-              close();
-              dispatch(logoutRequested({ reason: 'user' }));
-            }}
-          >
+          <button type="button" className="dropdown__item" onClick={() => void askLogout()}>
             {t.user.logout}
           </button>
         </li>
       </ul>
+      {pending !== null && (
+        <Suspense fallback={null}>
+          <LogoutConfirmDialog pending={pending} onConfirm={logout} onCancel={cancelLogout} />
+        </Suspense>
+      )}
     </div>
   );
 }

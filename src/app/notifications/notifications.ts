@@ -3,7 +3,8 @@
  * Ticking marks one read, unticking marks it unread (SPEC §4).
  */
 export interface AppNotification {
-  id: number;
+  /** Numbers for the placeholders, the exception id for an Avvik notification. */
+  id: number | string;
   message: string;
   read: boolean;
 }
@@ -16,7 +17,7 @@ export const placeholderNotifications: readonly AppNotification[] = [
 
 export function setRead(
   list: readonly AppNotification[],
-  id: number,
+  id: AppNotification['id'],
   read: boolean,
 ): AppNotification[] {
   return list.map((n) => (n.id === id ? { ...n, read } : n));
@@ -24,4 +25,19 @@ export function setRead(
 
 export function unreadCount(list: readonly AppNotification[]): number {
   return list.filter((n) => !n.read).length;
+}
+
+/**
+ * Which Avvik notifications were ticked read on this page. Kept for the page's lifetime (not
+ * across reloads): an exception stays in the inbox until resolved anyway.
+ */
+const readIds = new Set<string>();
+
+export function isMarkedRead(id: string): boolean {
+  return readIds.has(id);
+}
+
+export function markRead(id: string, read: boolean): void {
+  if (read) readIds.add(id);
+  else readIds.delete(id);
 }

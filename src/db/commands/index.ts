@@ -5,5 +5,6 @@ export { CommandError, isCommandError } from './command-error';
 export { extendLoan, type ExtendLoanInput } from './extend-loan';
 export { handOut, saveLoan, type LoanDatesInput } from './loan';
 export { receiveAll, receiveItem } from './returns';
+export { resolveException, type ResolveExceptionInput } from './resolve-exception';
 export type { CommandDeps } from './run-command';
 export { registerSyncTrigger } from './sync-trigger';

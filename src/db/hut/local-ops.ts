@@ -3,6 +3,7 @@ import { isCommandError } from '../commands/command-error';
 import type { UtstyrsbodDb } from '../database';
 import type { OutboxEntry } from './hut-types';
 import { localCartAdd, localCartRemove } from './local-cart';
+import { localExceptionResolve } from './local-exceptions';
 import type { LocalOpContext } from './local-context';
 import { localLoanExtend, localLoanHandOut, localLoanSave } from './local-loan';
 import { localItemReceive, localReceiveAll } from './local-returns';
@@ -31,6 +32,8 @@ export function applyLocalOp(ctx: LocalOpContext): Promise<void> {
       return localLoanExtend(ctx, op.payload);
     case 'user.activate':
       return localUserActivate(ctx, op.payload);
+    case 'exception.resolve':
+      return localExceptionResolve(ctx, op.payload);
   }
 }
 

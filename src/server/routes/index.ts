@@ -6,6 +6,7 @@ import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
 import { publicRoutes } from './public';
 import { staffCompanyRoutes } from './staff-company';
+import { staffExceptionRoutes } from './staff-exceptions';
 import { staffLoanRoutes } from './staff-loans';
 import { staffUserRoutes } from './staff-users';
 import { syncRoutes } from './sync';
@@ -21,4 +22,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(staffCompanyRoutes);
   await app.register(staffLoanRoutes);
   await app.register(staffUserRoutes);
+  await app.register(staffExceptionRoutes);
 };

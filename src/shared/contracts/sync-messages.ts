@@ -32,6 +32,10 @@ export const syncMessages = {
   itemNotLent: 'Bare utstyr som er utlånt kan forlenges.',
   extensionBeforeLoan: 'Ny returdato kan ikke være før utlånsdatoen.',
   idConflict: 'Id-en er allerede brukt av en annen endring.',
+  exceptionNotFound: 'Fant ikke avviket i denne utstyrsboden.',
+  exceptionResolved: 'Avviket er allerede løst.',
+  invalidResolution: 'Velg en gyldig løsning for avviket.',
+  resolutionNotForKind: 'Denne løsningen passer ikke for dette avviket.',
 } as const;
 
 /** Why an op was rejected (nothing changed). Kept open-ended in the schema for newer servers. */
@@ -49,6 +53,8 @@ export const syncRejectCodes = {
   itemNotLent: 'item_not_lent',
   invalidDate: 'invalid_date',
   idConflict: 'id_conflict',
+  invalidResolution: 'invalid_resolution',
+  exceptionResolved: 'exception_resolved',
 } as const;
 export type SyncRejectCode = (typeof syncRejectCodes)[keyof typeof syncRejectCodes];
 
@@ -69,3 +75,47 @@ export const syncExceptionTexts: Record<SyncExceptionKind, string> = {
   borrower_flagged: 'Utstyret ble lånt ut til en lånetaker som er flagget.',
   unit_retired: 'Utstyret ble lånt ut, men er tatt ut av bruk eller slettet.',
 };
+
+/**
+ * How staff close an exception in Avvik. A resolution records the staff decision; it never
+ * changes loans or units (those follow from the counter's own records).
+ */
+export const SYNC_EXCEPTION_RESOLUTIONS = [
+  'confirmed',
+  'borrower_contacted',
+  'unit_checked',
+] as const;
+export type SyncExceptionResolution = (typeof SYNC_EXCEPTION_RESOLUTIONS)[number];
+
+export const syncResolutionTexts: Record<
+  SyncExceptionResolution,
+  { label: string; explanation: string }
+> = {
+  confirmed: {
+    label: 'Godkjent',
+    explanation: 'Godkjent slik det ble registrert.',
+  },
+  borrower_contacted: {
+    label: 'Lånetaker kontaktet',
+    explanation: 'Lånetakeren er kontaktet, og saken er fulgt opp.',
+  },
+  unit_checked: {
+    label: 'Utstyret kontrollert',
+    explanation: 'Utstyret er funnet og kontrollert, og registreringen stemmer.',
+  },
+};
+
+const RESOLUTIONS_BY_KIND: Record<SyncExceptionKind, readonly SyncExceptionResolution[]> = {
+  unit_already_lent: ['confirmed', 'borrower_contacted', 'unit_checked'],
+  return_not_on_loan: ['confirmed', 'unit_checked'],
+  borrower_flagged: ['confirmed', 'borrower_contacted'],
+  unit_retired: ['confirmed', 'unit_checked'],
+};
+
+const isKnownKind = (kind: string): kind is SyncExceptionKind =>
+  SYNC_EXCEPTION_KINDS.some((k) => k === kind);
+
+/** The resolutions offered for an exception; a kind from a newer server can only be confirmed. */
+export function resolutionsFor(kind: string): readonly SyncExceptionResolution[] {
+  return isKnownKind(kind) ? RESOLUTIONS_BY_KIND[kind] : ['confirmed'];
+}

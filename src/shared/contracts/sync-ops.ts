@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../domain/loan-rules';
-import { syncMessages as m } from './sync-messages';
+import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from './sync-messages';
+import { syncExceptionSchema } from './sync-rows';
 
 /**
  * Outbox entries (DESIGN.md, Sync protocol): one per staff command, made on the device in the
@@ -66,6 +67,14 @@ export const userActivatePayloadSchema = z.object({
   userId: serverIdSchema,
   reason: z.literal('legitimasjon', { error: m.invalidReason }),
 });
+/** Avvik: staff record how an exception was resolved (whether it suits the kind: the server). */
+export const exceptionResolutionSchema = z.enum(SYNC_EXCEPTION_RESOLUTIONS, {
+  error: m.invalidResolution,
+});
+export const exceptionResolvePayloadSchema = z.object({
+  exceptionId: uuidV7Schema,
+  resolution: exceptionResolutionSchema,
+});
 
 const opEnvelope = {
   /** The idempotency key. */
@@ -101,6 +110,7 @@ export const syncOpSchema = z.discriminatedUnion(
     op('loan.receiveAll', loanReceiveAllPayloadSchema),
     op('loan.extend', loanExtendPayloadSchema),
     op('user.activate', userActivatePayloadSchema),
+    op('exception.resolve', exceptionResolvePayloadSchema),
   ],
   { error: m.unknownType },
 );
@@ -112,3 +122,16 @@ export type SyncOpOf<T extends SyncOpType> = Extract<SyncOp, { type: T }>;
 export const SYNC_OP_TYPES = syncOpSchema.options.map(
   (o) => o.shape.type.value,
 ) satisfies SyncOpType[];
+
+/**
+ * POST /api/exceptions/{exceptionId}/resolve: the same op for an online client (REST), in the
+ * session's current hut. Answers the exception as it stands afterwards.
+ */
+export const exceptionParamsSchema = z.object({ exceptionId: uuidV7Schema });
+export const resolveExceptionRequestSchema = z.object(
+  { resolution: exceptionResolutionSchema },
+  { error: m.invalidResolution },
+);
+export type ResolveExceptionRequest = z.infer<typeof resolveExceptionRequestSchema>;
+export const resolveExceptionResponseSchema = z.object({ exception: syncExceptionSchema });
+export type ResolveExceptionResponse = z.infer<typeof resolveExceptionResponseSchema>;

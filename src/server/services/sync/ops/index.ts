@@ -2,6 +2,7 @@ import type { SyncOp } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import { cartAdd } from './cart-add';
 import { cartRemove } from './cart-remove';
+import { exceptionResolve } from './exception-resolve';
 import { loanExtend } from './loan-extend';
 import { loanHandOut } from './loan-hand-out';
 import { loanItemReceive } from './loan-item-receive';
@@ -28,5 +29,7 @@ export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
       return loanExtend(ctx, op.payload);
     case 'user.activate':
       return userActivate(ctx, op.payload);
+    case 'exception.resolve':
+      return exceptionResolve(ctx, op.payload);
   }
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { t } from '../i18n/nb';
+import { BellIcon } from '../layout/icons';
+import { useDisclosure } from '../layout/use-disclosure';
+import { unreadCount, type AppNotification } from './notifications';
+
+interface Props {
+  items: readonly AppNotification[];
+  onToggle: (id: AppNotification['id'], read: boolean) => void;
+  /** Under the list, e.g. a link to the screen the notifications come from. */
+  footer?: ReactNode;
+}
+
+/** Bell with unread count and a panel where ticking marks a notification read (SPEC §4). */
+export function NotificationBellView({ items, onToggle, footer }: Props) {
+  const { open, toggle, buttonRef, rootRef, panelId } = useDisclosure();
+  const unread = unreadCount(items);
+
+  return (
+    <div className="dropdown" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button bell"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t.bell.button(unread)}
+        onClick={toggle}
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span className="bell__count" aria-hidden="true">
+            {unread}
+          </span>
+        )}
+      </button>
+      <div id={panelId} className="dropdown__panel notifications" hidden={!open}>
+        <h2 className="notifications__heading">{t.bell.heading}</h2>
+        <p className="notifications__hint">{t.bell.hint}</p>
+        {items.length === 0 ? (
+          <p>{t.bell.empty}</p>
+        ) : (
+          <ul className="notifications__list">
+            {items.map((n) => (
+              <li
+                key={n.id}
+                className={n.read ? 'notifications__item is-read' : 'notifications__item'}
+              >
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={n.read}
+                    onChange={(e) => onToggle(n.id, e.target.checked)}
+                  />
+                  <span>{n.message}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {footer}
+      </div>
+    </div>
+  );
+}

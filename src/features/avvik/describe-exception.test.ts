@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { AvvikRefs } from './describe-exception';
+import { describeException, exceptionTitle, unitName } from './describe-exception';
+import { deviceText } from './exception-item';
+
+const loan = (id: string, number: number | null, customer: number) => ({
+  id,
+  number,
+  company_id: 10,
+  customer_id: customer,
+  status: 'open',
+  loan_date: '2026-11-20',
+  expected_return_date: '2026-11-27',
+  created_by: 7,
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+  closed_at: null,
+});
+const person = (id: number, name: string) => ({
+  id,
+  name,
+  email: `${id}@example.no`,
+  phone: null,
+  status: 'active',
+  role: 'borrower' as const,
+  isVerified: true,
+  isFlagged: false,
+  flaggedBy: null,
+  flag_reason: null,
+  notes: null,
+});
+
+const refs: AvvikRefs = {
+  users: new Map([
+    [20, person(20, 'Kari Nordmann')],
+    [21, person(21, 'Ola Hansen')],
+  ]),
+  units: new Map([
+    [
+      101,
+      {
+        id: 101,
+        product_id: 1,
+        company_id: 10,
+        size: '120',
+        max_size: '130',
+        unit: 'cm',
+        type: null,
+        image: null,
+        status: 'lent',
+        updated_at: '2026-11-20T08:00:00.000Z',
+      },
+    ],
+  ]),
+  products: new Map([
+    [
+      1,
+      {
+        id: 1,
+        name: 'Langrennski',
+        category_id: 8,
+        image: null,
+        description: null,
+        deleted_at: null,
+      },
+    ],
+  ]),
+  loans: new Map([
+    ['new', loan('new', 42, 20)],
+    ['old', loan('old', 17, 21)],
+  ]),
+  items: new Map(),
+};
+
+describe('describeException', () => {
+  it('names the unit, the borrowers and the loans of each kind in Norwegian', () => {
+    expect(unitName(refs, 101)).toBe('Langrennski 120–130 cm (nr. 101)');
+    expect(
+      describeException(
+        {
+          kind: 'unit_already_lent',
+          details: { unitId: 101, loanId: 'new', previousLoanId: 'old', previousCustomerId: 21 },
+        },
+        refs,
+      ),
+    ).toBe(
+      'Langrennski 120–130 cm (nr. 101) ble lånt ut til Kari Nordmann (lån 42), men var registrert som utlånt til Ola Hansen (lån 17). Det forrige lånet er lukket som «funnet ved utlevering».',
+    );
+    expect(
+      describeException(
+        {
+          kind: 'return_not_on_loan',
+          details: { loanId: 'new', loanItemId: 'x', unitId: 101, itemStatus: 'returned' },
+        },
+        refs,
+      ),
+    ).toBe(
+      'Langrennski 120–130 cm (nr. 101) ble registrert mottatt fra Kari Nordmann (lån 42), men var ikke registrert som utlånt: den var allerede mottatt.',
+    );
+    expect(
+      describeException(
+        { kind: 'return_not_on_loan', details: { loanId: 'old', loanStatus: 'closed' } },
+        refs,
+      ),
+    ).toBe(
+      'Alt utstyr i lån 17 til Ola Hansen ble registrert mottatt, men ingenting var utlånt: lånet var allerede avsluttet.',
+    );
+    expect(
+      describeException(
+        {
+          kind: 'borrower_flagged',
+          details: { loanId: 'new', customerId: 20, flagReason: 'Skylder ski' },
+        },
+        refs,
+      ),
+    ).toBe('Lån 42 ble utlevert til Kari Nordmann, som er flagget. Merknad: «Skylder ski».');
+    expect(
+      describeException(
+        { kind: 'unit_retired', details: { unitId: 101, loanId: 'new', productDeleted: true } },
+        refs,
+      ),
+    ).toBe(
+      'Langrennski 120–130 cm (nr. 101) ble lånt ut til Kari Nordmann (lån 42), men produktet er slettet.',
+    );
+  });
+
+  it('still reads when rows are missing locally or the kind is new', () => {
+    const text = describeException(
+      { kind: 'borrower_flagged', details: { loanId: 'gone', customerId: 99 } },
+      refs,
+    );
+    expect(text).toBe('Lån (foreløpig nr.) ble utlevert til lånetaker nr. 99, som er flagget.');
+    expect(exceptionTitle('something_new')).toBe('Annet avvik');
+    expect(describeException({ kind: 'something_new', details: {} }, refs)).toBe('Annet avvik');
+  });
+
+  it('marks this device, the online screen and other tablets', () => {
+    expect(deviceText('0190-abc-123456', '0190-abc-123456')).toBe('denne enheten');
+    expect(deviceText('rest', 'x')).toBe('nettleser (direkte mot serveren)');
+    expect(deviceText('0190-abc-654321', 'x')).toBe('annen enhet (654321)');
+    expect(deviceText(null, 'x')).toBe('ukjent enhet');
+  });
+});

@@ -1,0 +1,93 @@
+import type {
+  ExceptionRow,
+  HutProductRow,
+  HutUserRow,
+  LoanItemRow,
+  LoanRow,
+  UnitRow,
+} from '../../db/hut/hut-types';
+import { avvikTexts as t } from './texts';
+
+/** The local rows an exception's details name, looked up once for the whole inbox. */
+export interface AvvikRefs {
+  users: ReadonlyMap<number, HutUserRow>;
+  units: ReadonlyMap<number, UnitRow>;
+  products: ReadonlyMap<number, HutProductRow>;
+  loans: ReadonlyMap<string, LoanRow>;
+  items: ReadonlyMap<string, LoanItemRow>;
+}
+
+type Details = ExceptionRow['details'];
+
+export const detailNumber = (d: Details, key: string): number | null => {
+  const v = d[key];
+  return typeof v === 'number' ? v : null;
+};
+export const detailText = (d: Details, key: string): string | null => {
+  const v = d[key];
+  return typeof v === 'string' ? v : null;
+};
+
+export function userName(refs: AvvikRefs, id: number | null): string {
+  return (id === null ? undefined : refs.users.get(id)?.name) ?? t.unknownBorrower(id);
+}
+
+/** "Sykkel 20–24 (nr. 101)": the product, its size, and the unit's number on its label. */
+export function unitName(refs: AvvikRefs, id: number | null): string {
+  const unit = id === null ? undefined : refs.units.get(id);
+  if (!unit) return t.unknownUnit(id);
+  const product = refs.products.get(unit.product_id)?.name ?? t.unknownUnit(null);
+  const range = [unit.size, unit.max_size].filter(Boolean).join('–');
+  const size = range ? ` ${range}${unit.unit ? ` ${unit.unit}` : ''}` : '';
+  return `${product}${size} (nr. ${unit.id})`;
+}
+
+function loanPart(refs: AvvikRefs, loanId: string | null): { who: string; loan: string } {
+  const loan = loanId === null ? undefined : refs.loans.get(loanId);
+  return {
+    who: userName(refs, loan?.customer_id ?? null),
+    loan: loan ? t.loanRef(loan.number) : t.loanRef(null),
+  };
+}
+
+const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase('nb') + s.slice(1);
+
+export function exceptionTitle(kind: string): string {
+  return t.kinds[kind] ?? t.unknownKind;
+}
+
+/** What happened, in Norwegian, from the exception's details and the device's local rows. */
+export function describeException(e: Pick<ExceptionRow, 'kind' | 'details'>, refs: AvvikRefs) {
+  const d = e.details;
+  const loanId = detailText(d, 'loanId');
+  const itemUnit = refs.items.get(detailText(d, 'loanItemId') ?? '')?.unit_id ?? null;
+  const unit = unitName(refs, detailNumber(d, 'unitId') ?? itemUnit);
+  const { who, loan } = loanPart(refs, loanId);
+  switch (e.kind) {
+    case 'unit_already_lent': {
+      const previous = loanPart(refs, detailText(d, 'previousLoanId'));
+      const previousWho = userName(refs, detailNumber(d, 'previousCustomerId'));
+      return `${unit} ble lånt ut til ${who} (${loan}), men var registrert som utlånt til ${previousWho} (${previous.loan}). Det forrige lånet er lukket som «funnet ved utlevering».`;
+    }
+    case 'return_not_on_loan': {
+      if (detailText(d, 'loanItemId') === null) {
+        const why = t.loanStatus[detailText(d, 'loanStatus') ?? ''];
+        return `Alt utstyr i ${loan} til ${who} ble registrert mottatt, men ingenting var utlånt${why ? `: ${why}` : ''}.`;
+      }
+      const why = t.itemStatus[detailText(d, 'itemStatus') ?? ''];
+      return `${unit} ble registrert mottatt fra ${who} (${loan}), men var ikke registrert som utlånt${why ? `: ${why}` : ''}.`;
+    }
+    case 'borrower_flagged': {
+      const name = userName(refs, detailNumber(d, 'customerId'));
+      const reason = detailText(d, 'flagReason');
+      return `${capitalize(loan)} ble utlevert til ${name}, som er flagget.${reason ? ` Merknad: «${reason}».` : ''}`;
+    }
+    case 'unit_retired': {
+      const why =
+        d.productDeleted === true ? 'produktet er slettet' : 'utstyret er tatt ut av bruk';
+      return `${unit} ble lånt ut til ${who} (${loan}), men ${why}.`;
+    }
+    default:
+      return t.unknownKind;
+  }
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { resolutionsFor, syncResolutionTexts } from '../../shared/contracts/sync-messages';
+import type { SyncExceptionResolution } from '../../shared/contracts/sync-messages';
+import type { ExceptionRow } from '../../db/hut/hut-types';
+import { describeException, exceptionTitle, userName, type AvvikRefs } from './describe-exception';
+import { formatDateTime } from './format-time';
+import { avvikTexts as t } from './texts';
+
+interface Props {
+  exception: ExceptionRow;
+  refs: AvvikRefs;
+  deviceId: string | null;
+  /** Open exceptions only: records the staff decision. */
+  onResolve?: (resolution: SyncExceptionResolution) => void;
+  busy?: boolean;
+}
+
+export function deviceText(id: string | null, thisDevice: string | null): string {
+  if (id === null) return t.unknownDevice;
+  if (id === thisDevice) return t.thisDevice;
+  if (id === 'rest') return t.restDevice;
+  return t.otherDevice(id.slice(-6));
+}
+
+const isKnownResolution = (v: string | null): v is SyncExceptionResolution =>
+  v !== null && v in syncResolutionTexts;
+
+/** One exception: what happened, when, where and by whom, and the one-click resolutions. */
+export function ExceptionItem({ exception: e, refs, deviceId, onResolve, busy }: Props) {
+  const hintId = useId();
+  const resolution = isKnownResolution(e.resolution)
+    ? syncResolutionTexts[e.resolution].label
+    : (e.resolution ?? '');
+  return (
+    <article className="avvik-item" aria-labelledby={`${hintId}-title`}>
+      <h3 id={`${hintId}-title`} className="avvik-item__title">
+        {exceptionTitle(e.kind)}
+      </h3>
+      <p className="avvik-item__text">{describeException(e, refs)}</p>
+      <dl className="avvik-item__facts">
+        <div>
+          <dt>{t.when}</dt>
+          <dd>{formatDateTime(e.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{t.device}</dt>
+          <dd>{deviceText(e.device_id, deviceId)}</dd>
+        </div>
+        <div>
+          <dt>{t.actor}</dt>
+          <dd>{e.actor_id === null ? t.unknownStaff : userName(refs, e.actor_id)}</dd>
+        </div>
+      </dl>
+      {e.status === 'resolved' ? (
+        <p className="avvik-item__resolved">
+          {t.resolvedBy(
+            resolution,
+            e.resolved_by === null ? t.unknownStaff : userName(refs, e.resolved_by),
+            formatDateTime(e.resolved_at),
+          )}
+        </p>
+      ) : (
+        onResolve && (
+          <ul className="avvik-resolutions" aria-label={t.resolveGroup}>
+            {resolutionsFor(e.kind).map((r) => (
+              <li key={r}>
+                <button
+                  type="button"
+                  className={
+                    r === 'confirmed'
+                      ? 'btn btn--primary btn--small'
+                      : 'btn btn--secondary btn--small'
+                  }
+                  aria-describedby={`${hintId}-${r}`}
+                  disabled={busy}
+                  onClick={() => onResolve(r)}
+                >
+                  {syncResolutionTexts[r].label}
+                </button>
+                <span id={`${hintId}-${r}`} className="avvik-resolutions__hint">
+                  {syncResolutionTexts[r].explanation}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </article>
+  );
+}

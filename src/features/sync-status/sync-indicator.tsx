@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useOutboxStatus } from '../../db/hooks/use-outbox-status';
+import { formatRecent } from '../avvik/format-time';
+import { requestSyncNow } from './request-sync';
+import { syncSummary } from './sync-summary';
+import { syncStatusTexts as t } from './texts';
+import { useNewExceptionToast } from './use-new-exception-toast';
+import { useOnline } from './use-online';
+import './sync-status.css';
+
+/**
+ * The admin area's sync indicator: online or not, entries waiting, the last sync and the last
+ * error, refused entries, and "Synkroniser nå". Reads Dexie only, so it follows every tab and
+ * the worker.
+ */
+export function SyncIndicator() {
+  const status = useOutboxStatus();
+  const online = useOnline();
+  // The sync state when "Synkroniser nå" was pressed: any change to it ends the busy state.
+  const [syncFrom, setSyncFrom] = useState<string | null>(null);
+  useNewExceptionToast();
+
+  const settledBy = `${status?.lastSyncAt}|${status?.lastPushAt}|${status?.lastError}`;
+  const syncing = syncFrom !== null && syncFrom === settledBy;
+  // A run that changes nothing (or never starts) must not leave the button busy.
+  useEffect(() => {
+    if (!syncing) return;
+    const timer = setTimeout(() => setSyncFrom(null), 10_000);
+    return () => clearTimeout(timer);
+  }, [syncing]);
+
+  if (!status || status.companyId === null) return null;
+  const summary = syncSummary(status, online);
+  const syncNow = () => {
+    setSyncFrom(settledBy);
+    void requestSyncNow();
+  };
+
+  return (
+    <section className={`sync-status sync-status--${summary.tone}`} aria-label={t.region}>
+      <div className="sync-status__inner">
+        <span className="sync-status__dot" aria-hidden="true" />
+        <p className="sync-status__summary" role="status" aria-live="polite">
+          {online && summary.tone !== 'problem' && (
+            <span className="sync-status__online">{t.online}. </span>
+          )}
+          {summary.text}
+        </p>
+        <p className="sync-status__last">
+          {status.lastSyncAt ? t.lastSync(formatRecent(status.lastSyncAt)) : t.neverSynced}
+        </p>
+        {status.rejected > 0 && (
+          <Link to="/avvik" className="sync-status__rejected">
+            {t.rejected(status.rejected)}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="btn btn--secondary btn--small sync-status__button"
+          onClick={syncNow}
+          disabled={!online || syncing || status.paused === 'auth'}
+        >
+          {syncing ? t.syncing : t.syncNow}
+        </button>
+      </div>
+    </section>
+  );
+}
