@@ -28,14 +28,7 @@ const vendorGroups = [
     priority: 30,
   },
   { name: 'vendor-dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 20 },
-  // zod/mini and the core every screen's contracts use; the classic API (the sync contracts of
-  // the staff counter) goes apart so a first visit never loads it.
-  {
-    name: 'vendor-zod',
-    test: /node_modules[\\/]zod[\\/](mini[\\/]|v4[\\/](core|mini|locales)[\\/])/,
-    priority: 10,
-  },
-  { name: 'vendor-zod-classic', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidIsoDate } from '../domain/loan-rules';
 import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from './sync-messages';
 import { syncExceptionSchema } from './sync-rows';
@@ -9,24 +9,30 @@ import { syncExceptionSchema } from './sync-rows';
  */
 
 /** Ids of rows a device creates offline (loans, loan items, extensions) and of ops: UUIDv7. */
-export const uuidV7Schema = z
-  .string({ error: m.invalidId })
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
-    error: m.invalidId,
-  })
-  .transform((v) => v.toLowerCase());
+export const uuidV7Schema = z.pipe(
+  z
+    .string({ error: m.invalidId })
+    .check(
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
+        error: m.invalidId,
+      }),
+    ),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 /** Server ids in JSON bodies: numbers only (no "12" strings), within a 32-bit integer column. */
 export const serverIdSchema = z
   .number({ error: m.invalidNumberId })
-  .int({ error: m.invalidNumberId })
-  .positive({ error: m.invalidNumberId })
-  .max(2_147_483_647, { error: m.invalidNumberId });
+  .check(
+    z.int({ error: m.invalidNumberId }),
+    z.positive({ error: m.invalidNumberId }),
+    z.maximum(2_147_483_647, { error: m.invalidNumberId }),
+  );
 
 /** A real calendar date, yyyy-MM-dd. */
 export const calendarDateSchema = z
   .string({ error: m.invalidDate })
-  .refine(isValidIsoDate, { error: m.invalidDate });
+  .check(z.refine(isValidIsoDate, { error: m.invalidDate }));
 
 const loanDates = {
   loanDate: calendarDateSchema,
@@ -34,9 +40,10 @@ const loanDates = {
 };
 
 /** A return date before the loan date is a typing error, not a loan. */
-const datesInOrder = (v: { loanDate: string; expectedReturnDate: string }) =>
-  v.expectedReturnDate >= v.loanDate;
-const dateOrderIssue = { path: ['expectedReturnDate'], error: m.returnBeforeLoan };
+const datesInOrder = z.refine<{ loanDate: string; expectedReturnDate: string }>(
+  (v) => v.expectedReturnDate >= v.loanDate,
+  { path: ['expectedReturnDate'], error: m.returnBeforeLoan },
+);
 
 export const cartAddPayloadSchema = z
   .object({
@@ -46,21 +53,21 @@ export const cartAddPayloadSchema = z
     unitId: serverIdSchema,
     ...loanDates,
   })
-  .refine(datesInOrder, dateOrderIssue);
+  .check(datesInOrder);
 export const cartRemovePayloadSchema = z.object({ loanItemId: uuidV7Schema });
 export const loanSavePayloadSchema = z
   .object({ loanId: uuidV7Schema, ...loanDates })
-  .refine(datesInOrder, dateOrderIssue);
+  .check(datesInOrder);
 export const loanHandOutPayloadSchema = z
   .object({ loanId: uuidV7Schema, ...loanDates })
-  .refine(datesInOrder, dateOrderIssue);
+  .check(datesInOrder);
 export const loanItemReceivePayloadSchema = z.object({ loanItemId: uuidV7Schema });
 export const loanReceiveAllPayloadSchema = z.object({ loanId: uuidV7Schema });
 export const loanExtendPayloadSchema = z.object({
   extensionId: uuidV7Schema,
   loanId: uuidV7Schema,
   /** null: the whole loan. */
-  loanItemId: uuidV7Schema.nullable(),
+  loanItemId: z.nullable(uuidV7Schema),
   newDate: calendarDateSchema,
 });
 export const userActivatePayloadSchema = z.object({
@@ -83,20 +90,24 @@ const opEnvelope = {
   actorId: serverIdSchema,
   deviceId: z
     .string({ error: m.invalidDevice })
-    .trim()
-    .min(1, { error: m.invalidDevice })
-    .max(100, { error: m.invalidDevice }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: m.invalidDevice }),
+      z.maxLength(100, { error: m.invalidDevice }),
+    ),
   /** Device clock: informative only, never used to order ops. */
   createdAt: z.iso.datetime({ offset: true, error: m.invalidTimestamp }),
   /** Per device, monotonic (device order). */
   seq: z
     .number({ error: m.invalidSeq })
-    .int({ error: m.invalidSeq })
-    .nonnegative({ error: m.invalidSeq })
-    .max(2_147_483_647, { error: m.invalidSeq }),
+    .check(
+      z.int({ error: m.invalidSeq }),
+      z.nonnegative({ error: m.invalidSeq }),
+      z.maximum(2_147_483_647, { error: m.invalidSeq }),
+    ),
 };
 
-const op = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+const op = <T extends string, P extends z.ZodMiniType>(type: T, payload: P) =>
   z.object({ ...opEnvelope, type: z.literal(type), payload });
 
 export const syncOpSchema = z.discriminatedUnion(
@@ -118,10 +129,6 @@ export type SyncOp = z.infer<typeof syncOpSchema>;
 export type SyncOpInput = z.input<typeof syncOpSchema>;
 export type SyncOpType = SyncOp['type'];
 export type SyncOpOf<T extends SyncOpType> = Extract<SyncOp, { type: T }>;
-
-export const SYNC_OP_TYPES = syncOpSchema.options.map(
-  (o) => o.shape.type.value,
-) satisfies SyncOpType[];
 
 /**
  * POST /api/exceptions/{exceptionId}/resolve: the same op for an online client (REST), in the
