@@ -10,13 +10,11 @@ import { syncExceptionSchema } from './sync-rows';
 
 /** Ids of rows a device creates offline (loans, loan items, extensions) and of ops: UUIDv7. */
 export const uuidV7Schema = z.pipe(
-  z
-    .string({ error: m.invalidId })
-    .check(
-      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
-        error: m.invalidId,
-      }),
-    ),
+  z.string({ error: m.invalidId }).check(
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
+      error: m.invalidId,
+    }),
+  ),
   z.transform((v: string) => v.toLowerCase()),
 );
 

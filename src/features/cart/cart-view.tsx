@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { commandErrorText, useCommand } from '../../app/commands/use-command';
+import { handOut, removeFromCart, saveLoan } from '../../db/commands';
+import { provisionalLoanNumber, type CartLine } from '../../db/hut/hut-queries';
+import { CartDatesForm, type CartAction } from './cart-dates-form';
+import { CART_ITEMS_HEADING, CartItems } from './cart-items';
+import { cartTexts as t } from './texts';
+import { useCart } from './use-cart';
+
+/** The lender's cart: who, the loan number, the units, dates, Lagre and Utlever. */
+export function CartView({ companyId, lenderId }: { companyId: number; lenderId: number }) {
+  const cart = useCart(companyId, lenderId);
+  const run = useCommand();
+  const navigate = useNavigate();
+  const busy = useRef(false);
+  const [commandError, setCommandError] = useState<string | null>(null);
+
+  if (cart === undefined) return null;
+  const { lender, lines } = cart;
+  if (!lender) return <p>{t.lenderGone}</p>;
+  const draft = lender.draft;
+  const toStock = (
+    <p>
+      <Link to="/lagerbeholdning">{t.toStock}</Link>
+    </p>
+  );
+
+  /** Runs a command once at a time, keeping its refusal on the page as well as in the toast. */
+  const command = async <R,>(work: () => Promise<R>, success: string) => {
+    if (busy.current) return null;
+    busy.current = true;
+    setCommandError(null);
+    try {
+      return await run(async () => {
+        try {
+          return await work();
+        } catch (error) {
+          setCommandError(commandErrorText(error));
+          throw error;
+        }
+      }, success);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const remove = async (line: CartLine) => {
+    await command(() => removeFromCart({ loanItemId: line.id }), t.removed);
+    document.getElementById(CART_ITEMS_HEADING)?.focus();
+  };
+
+  const submit = async (action: CartAction, d: { loanDate: string; returnDate: string }) => {
+    if (!draft) return;
+    const input = { loanId: draft.id, loanDate: d.loanDate, expectedReturnDate: d.returnDate };
+    if (action === 'save') {
+      await command(() => saveLoan(input), t.saved);
+      return;
+    }
+    const done = await command(() => handOut(input), t.handedOut);
+    if (done) await navigate('/utlansoversikt');
+  };
+
+  return (
+    <>
+      <dl className="cart-facts">
+        <div>
+          <dt>{t.lender}</dt>
+          <dd>{lender.user.name}</dd>
+        </div>
+        {draft && (
+          <div>
+            <dt>{t.loanNumber}</dt>
+            <dd>
+              {draft.number ?? (
+                <>
+                  {provisionalLoanNumber(draft.id)}{' '}
+                  <span className="cart-facts__provisional">({t.provisional})</span>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {draft && draft.number === null && <p className="cart-hint">{t.provisionalHint}</p>}
+      {lender.user.isFlagged && (
+        <div className="cart-flag" role="note">
+          <p className="cart-flag__help">{t.flagged}</p>
+          {lender.user.flag_reason && (
+            <p>
+              <strong>{t.remark}:</strong> {lender.user.flag_reason}
+            </p>
+          )}
+        </div>
+      )}
+      <CartItems lines={lines} onRemove={(line) => void remove(line)} />
+      {draft && lines.length > 0 ? (
+        <CartDatesForm
+          key={draft.id}
+          loanDate={draft.loan_date}
+          returnDate={draft.expected_return_date}
+          canHandOut={!lender.user.isFlagged}
+          commandError={commandError}
+          onSubmit={(action, dates) => void submit(action, dates)}
+        />
+      ) : (
+        <>
+          {commandError && <p className="field-error">{commandError}</p>}
+          {toStock}
+        </>
+      )}
+      {draft && lines.length > 0 && toStock}
+    </>
+  );
+}

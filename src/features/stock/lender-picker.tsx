@@ -1,0 +1,95 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useRef, useState } from 'react';
+import { getDb } from '../../db/database';
+import { findLenders } from '../../db/hut/lender-queries';
+import { stockTexts as t } from './texts';
+
+interface Props {
+  /** Why the picker was opened (e.g. an add without a lender), shown above the search. */
+  notice: string | null;
+  /** Changes whenever the picker is asked to open: the search takes focus again. */
+  focusRequest: number;
+  onChoose: (lenderId: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The lender picker (SPEC §4/§5): a search over the hut's users by name, id, phone or email.
+ * Opening it puts the cursor in the search; Escape closes it.
+ */
+export function LenderPicker({ notice, focusRequest, onChoose, onClose }: Props) {
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const found = useLiveQuery(() => findLenders(getDb(), query), [query]);
+
+  useEffect(() => input.current?.focus(), [focusRequest]);
+
+  return (
+    <div
+      className="lender-picker"
+      id={`${id}-picker`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      {notice && <p className="lender-picker__notice">{notice}</p>}
+      <div className="form-field">
+        <label htmlFor={`${id}-search`} className="form-field__label">
+          {t.lenderSearchLabel}
+        </label>
+        <p id={`${id}-hint`} className="form-field__hint">
+          {t.lenderSearchHint}
+        </p>
+        <input
+          ref={input}
+          id={`${id}-search`}
+          type="search"
+          className="form-field__control"
+          autoComplete="off"
+          aria-describedby={`${id}-hint ${id}-count`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      <p id={`${id}-count`} className="lender-picker__count" role="status">
+        {found && query.trim() !== ''
+          ? found.total === 0
+            ? t.noLenderFound
+            : t.lenderResults(found.matches.length, found.total)
+          : ''}
+      </p>
+      {found && found.matches.length > 0 && (
+        <ul className="lender-picker__list">
+          {found.matches.map((user) => (
+            <li key={user.id} className="lender-picker__item">
+              <span className="lender-picker__who">
+                <span className="lender-picker__name">{user.name}</span>
+                <span className="lender-picker__meta">
+                  {t.lenderId} {user.id} · {user.email}
+                  {user.phone ? ` · ${user.phone}` : ''}
+                  {user.isFlagged ? ` · ${t.flagged}` : ''}
+                  {user.isVerified ? '' : ` · ${t.userStatus('pending')}`}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                aria-label={t.chooseThisLabel(user.name)}
+                onClick={() => onChoose(user.id)}
+              >
+                {t.chooseThis}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
+        {t.closePicker}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCommand } from '../../app/commands/use-command';
+import { lenderSelected, selectSelectedLenderId } from '../../app/counter/counter-slice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { addToCart, removeFromCart } from '../../db/commands';
+import type { StockUnit } from '../../db/hut/hut-queries';
+import { LENDER_CARD_HEADING } from './lender-card';
+import { LenderSection } from './lender-section';
+import { emptyStockFilter, filterStock, type StockFilter } from './stock-filter';
+import { StockFilters } from './stock-filters';
+import { StockTable, type LenderMode } from './stock-table';
+import { stockTexts as t } from './texts';
+import { useCategories, useLenderOverview, useStock } from './use-counter-data';
+
+interface PickerState {
+  open: boolean;
+  notice: string | null;
+  /** Bumped on every request to open, so the search gets focus again even when already open. */
+  request: number;
+}
+const closedPicker: PickerState = { open: false, notice: null, request: 0 };
+
+/** The counter at one hut: lender, filters, the stock table and the way to the cart. */
+export function StockCounter({ companyId }: { companyId: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const run = useCommand();
+  const lenderId = useAppSelector(selectSelectedLenderId);
+  const lender = useLenderOverview(companyId, lenderId);
+  const units = useStock(companyId, lenderId);
+  const categories = useCategories();
+  const [filter, setFilter] = useState<StockFilter>(emptyStockFilter);
+  const [picker, setPicker] = useState<PickerState>(closedPicker);
+  // Where focus goes once the next render has the element: the chosen lender or the button.
+  const pendingFocus = useRef<'card' | 'choose' | null>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+
+  const shown = useMemo(
+    () => filterStock(units ?? [], categories ?? [], filter),
+    [units, categories, filter],
+  );
+
+  useEffect(() => {
+    const target =
+      pendingFocus.current === 'card'
+        ? document.getElementById(LENDER_CARD_HEADING)
+        : pendingFocus.current === 'choose' && lenderId === null
+          ? chooseRef.current
+          : null;
+    if (target) {
+      target.focus();
+      pendingFocus.current = null;
+    }
+  });
+
+  const lenderMode: LenderMode =
+    lenderId === null || !lender ? 'none' : lender.user.isFlagged ? 'flagged' : 'ok';
+
+  const add = async (unit: StockUnit) => {
+    if (lenderId === null || !lender) {
+      setPicker((p) => ({ open: true, notice: t.chooseLenderFirst, request: p.request + 1 }));
+      return;
+    }
+    await run(() => addToCart({ customerId: lenderId, unitId: unit.id }), t.added);
+  };
+  const remove = async (unit: StockUnit) => {
+    const loanItemId = unit.cart_line_id;
+    if (loanItemId !== null) await run(() => removeFromCart({ loanItemId }), t.removed);
+  };
+  const cartCount = lender?.cartCount ?? 0;
+
+  return (
+    <>
+      <LenderSection
+        lenderId={lenderId}
+        lender={lender}
+        picker={picker}
+        chooseRef={chooseRef}
+        onOpenPicker={() =>
+          setPicker((p) => ({ open: true, notice: null, request: p.request + 1 }))
+        }
+        onClosePicker={() => {
+          setPicker(closedPicker);
+          pendingFocus.current = 'choose';
+        }}
+        onChoose={(id) => {
+          setPicker(closedPicker);
+          pendingFocus.current = 'card';
+          dispatch(lenderSelected(id));
+        }}
+        onClear={() => {
+          pendingFocus.current = 'choose';
+          dispatch(lenderSelected(null));
+        }}
+      />
+      <div className="stock-cart-bar">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!lender?.draft}
+          aria-describedby={lender?.draft ? undefined : 'stock-cart-hint'}
+          onClick={() => void navigate('/lånekurv')}
+        >
+          {t.cartButton} <span className="stock-cart-bar__count">({cartCount})</span>
+        </button>
+        {!lender?.draft && (
+          <p id="stock-cart-hint" className="stock-cart-bar__hint">
+            {t.cartDisabledHint}
+          </p>
+        )}
+      </div>
+      <StockFilters categories={categories ?? []} filter={filter} onChange={setFilter} />
+      {units && (
+        <StockTable
+          units={shown}
+          total={units.length}
+          lenderMode={lenderMode}
+          onAdd={(unit) => void add(unit)}
+          onRemove={(unit) => void remove(unit)}
+        />
+      )}
+    </>
+  );
+}

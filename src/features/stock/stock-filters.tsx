@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { CategoryRow } from '../../db/catalogue-types';
+import { childrenOf } from '../../shared/domain/category-tree';
+import { categoryOptions, emptyStockFilter, type StockFilter } from './stock-filter';
+import { stockTexts as t } from './texts';
+
+interface Props {
+  categories: readonly CategoryRow[];
+  filter: StockFilter;
+  onChange: (filter: StockFilter) => void;
+}
+
+const toId = (value: string) => (value === '' ? null : Number(value));
+
+/** Season, a category below it, and the product search (name or size). */
+export function StockFilters({ categories, filter, onChange }: Props) {
+  const id = useId();
+  const seasons = childrenOf(categories, null);
+  const options = categoryOptions(categories, filter.seasonId);
+
+  return (
+    <section className="stock-filters" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t.filtersHeading}</h2>
+      <div className="stock-filters__row">
+        <div className="form-field">
+          <label htmlFor={`${id}-season`} className="form-field__label">
+            {t.season}
+          </label>
+          <select
+            id={`${id}-season`}
+            className="form-field__control"
+            value={filter.seasonId ?? ''}
+            onChange={(e) =>
+              onChange({ ...filter, seasonId: toId(e.target.value), categoryId: null })
+            }
+          >
+            <option value="">{t.allSeasons}</option>
+            {seasons.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-category`} className="form-field__label">
+            {t.category}
+          </label>
+          <select
+            id={`${id}-category`}
+            className="form-field__control"
+            value={filter.categoryId ?? ''}
+            disabled={filter.seasonId === null}
+            onChange={(e) => onChange({ ...filter, categoryId: toId(e.target.value) })}
+          >
+            <option value="">
+              {filter.seasonId === null ? t.chooseSeasonFirst : t.allCategories}
+            </option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field stock-filters__search">
+          <label htmlFor={`${id}-search`} className="form-field__label">
+            {t.searchLabel}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="form-field__control"
+            autoComplete="off"
+            aria-describedby={`${id}-search-hint`}
+            value={filter.search}
+            onChange={(e) => onChange({ ...filter, search: e.target.value })}
+          />
+          <p id={`${id}-search-hint`} className="form-field__hint">
+            {t.searchHint}
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => onChange(emptyStockFilter)}
+      >
+        {t.resetFilters}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { StockUnit } from '../../db/hut/hut-queries';
+import { CART_STATUS } from '../../shared/domain/loan-rules';
+import { sizeLabel } from './stock-filter';
+import { stockTexts as t } from './texts';
+
+/** Whom units would go to: nobody yet, a flagged lender (blocked), or a lender who may borrow. */
+export type LenderMode = 'none' | 'flagged' | 'ok';
+
+interface Props {
+  units: readonly StockUnit[];
+  total: number;
+  lenderMode: LenderMode;
+  onAdd: (unit: StockUnit) => void;
+  onRemove: (unit: StockUnit) => void;
+}
+
+/** SPEC §4 status codes as staff read them. */
+export function statusText(unit: StockUnit): string {
+  switch (unit.status_cart) {
+    case CART_STATUS.added:
+      return t.statusAdded;
+    case CART_STATUS.available:
+      return t.statusAvailable;
+    case CART_STATUS.lent:
+      return t.statusLent;
+    default:
+      return unit.in_other_cart ? t.statusOtherCart : t.statusUnavailable;
+  }
+}
+
+/** One row per unit; the row's button adds it (code 0), removes it (code 1) or is disabled. */
+export function StockTable({ units, total, lenderMode, onAdd, onRemove }: Props) {
+  if (units.length === 0) return <p className="stock-table__empty">{t.noUnits}</p>;
+  return (
+    <div className="stock-table__wrap">
+      <table className="stock-table">
+        <caption>{t.tableCaption(units.length, total)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.colName}</th>
+            <th scope="col">{t.colNumber}</th>
+            <th scope="col">{t.colSize}</th>
+            <th scope="col">{t.colStatus}</th>
+            <th scope="col">{t.colAction}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((unit) => (
+            <StockRow
+              key={unit.id}
+              unit={unit}
+              lenderMode={lenderMode}
+              onAdd={onAdd}
+              onRemove={onRemove}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StockRow({
+  unit,
+  lenderMode,
+  onAdd,
+  onRemove,
+}: { unit: StockUnit } & Pick<Props, 'lenderMode' | 'onAdd' | 'onRemove'>) {
+  const size = sizeLabel(unit.size, unit.max_size);
+  const added = unit.status_cart === CART_STATUS.added;
+  const statusId = `stock-status-${unit.id}`;
+  // Without a lender the button still works: it opens the lender picker (SPEC §4).
+  const disabled = added
+    ? false
+    : unit.status_cart !== CART_STATUS.available || lenderMode === 'flagged';
+  return (
+    <tr className={added ? 'is-added' : undefined}>
+      <th scope="row" className="stock-table__name">
+        {unit.name}
+      </th>
+      <td>{unit.id}</td>
+      <td>{size}</td>
+      <td id={statusId}>
+        <span className={`stock-status stock-status--${statusClass(unit)}`}>
+          {statusText(unit)}
+        </span>
+      </td>
+      <td>
+        {/* One button element in every state, so focus stays put when adding or removing. */}
+        <button
+          type="button"
+          className={added ? 'btn btn--ghost btn--small' : 'btn btn--secondary btn--small'}
+          disabled={disabled}
+          aria-label={added ? t.removeLabel(unit.name, size) : t.addLabel(unit.name, size)}
+          aria-describedby={statusId}
+          onClick={() => (added ? onRemove(unit) : onAdd(unit))}
+        >
+          {added ? t.remove : t.add}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function statusClass(unit: StockUnit): string {
+  if (unit.status_cart === CART_STATUS.added) return 'added';
+  if (unit.status_cart === CART_STATUS.available) return 'available';
+  if (unit.status_cart === CART_STATUS.lent) return 'lent';
+  return 'unavailable';
+}

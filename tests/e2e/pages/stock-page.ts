@@ -1,0 +1,96 @@
+import type { Locator, Page } from 'playwright-core';
+
+export const noLenderFoundText =
+  'Ingen lånetakere med oppgitte opplysninger funnet, sjekk at du har stavet riktig';
+export const flaggedHelpText = 'Lånetakeren er flagget og kan ikke få lån. Sjekk merknaden.';
+
+/** /lagerbeholdning: lender picker, chosen lender, filters, stock table and the cart button. */
+export class StockPage {
+  readonly main: Locator;
+  readonly heading: Locator;
+  readonly loading: Locator;
+  readonly chooseLender: Locator;
+  readonly lenderSearch: Locator;
+  readonly lenderSection: Locator;
+  readonly season: Locator;
+  readonly category: Locator;
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly cartButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.heading = this.main.getByRole('heading', { level: 1, name: 'Lagerbeholdning' });
+    this.loading = this.main.getByText('Henter data for utstyrsboden …');
+    this.lenderSection = this.main.getByRole('region', { name: 'Lånetaker' });
+    this.chooseLender = this.main.getByRole('button', { name: 'Velg lånetaker', exact: true });
+    this.lenderSearch = this.main.getByRole('searchbox', { name: /^Søk etter lånetaker/ });
+    this.season = this.main.getByRole('combobox', { name: 'Sesong' });
+    this.category = this.main.getByRole('combobox', { name: 'Kategori' });
+    this.search = this.main.getByRole('searchbox', { name: /^Søk etter utstyr/ });
+    this.table = this.main.getByRole('table');
+    this.cartButton = this.main.getByRole('button', { name: /^Lånekurv/ });
+  }
+
+  /** Opens the page and waits until the hut's data is on the device (first sync done). */
+  async goto(): Promise<void> {
+    await this.page.goto('/lagerbeholdning');
+    await this.heading.waitFor();
+    await this.table.waitFor({ timeout: 15_000 });
+  }
+
+  /** The picker's result button for a lender. */
+  chooseButton(name: string): Locator {
+    return this.main.getByRole('button', { name: `Velg ${name} som lånetaker`, exact: true });
+  }
+
+  clearLender(name: string): Locator {
+    return this.main.getByRole('button', { name: `Fjern ${name} som valgt lånetaker` });
+  }
+
+  /** Searches the picker (opening it first if needed) and chooses the lender. */
+  async pickLender(query: string, name: string): Promise<void> {
+    if (!(await this.lenderSearch.isVisible())) await this.chooseLender.click();
+    await this.lenderSearch.fill(query);
+    await this.chooseButton(name).click();
+    await this.lenderCard(name).waitFor();
+  }
+
+  /** The chosen lender's card, found by its heading. */
+  lenderCard(name: string): Locator {
+    return this.main.getByRole('region', { name, exact: true });
+  }
+
+  /** A fact (Id, Status, Åpne lån …) shown on the chosen lender's card. */
+  async lenderFact(label: string): Promise<string> {
+    const term = this.lenderSection.locator('dt', { hasText: label });
+    return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+  }
+
+  /** Data rows of the stock table. */
+  rows(): Locator {
+    return this.table.locator('tbody tr');
+  }
+
+  /** The add (or remove) button of the row of unit `id`. */
+  rowButton(id: number): Locator {
+    return this.row(id).getByRole('button');
+  }
+
+  row(id: number): Locator {
+    return this.rows().filter({
+      has: this.page.getByRole('cell', { name: String(id), exact: true }),
+    });
+  }
+
+  /** [name, unit id, size, status] of each shown row. */
+  async rowTexts(): Promise<string[][]> {
+    return this.rows().evaluateAll((rows) =>
+      rows.map((r) =>
+        Array.from(r.querySelectorAll('th, td'))
+          .slice(0, 4)
+          .map((c) => c.textContent?.trim() ?? ''),
+      ),
+    );
+  }
+}
