@@ -1,7 +1,8 @@
 /**
  * npm run bench: throughput of /api/public/items on a large generated catalogue next to a bare
  * node:http server answering a same-sized fixed JSON, and the gzipped JavaScript a first visit
- * to /hjem loads, and the sync figures of sync-bench.ts. Prints figures; never fails on them
+ * to /hjem loads, the sync figures of sync-bench.ts and the counter's command commit latency
+ * in Chromium (command-bench.ts). Prints figures; never fails on them
  * (OVER BUDGET is printed instead).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { measure, type LoadFigures, type LoadSettings } from './load';
 import { startAppProcess, startBareProcess } from './processes';
 import { printTable } from './table';
 import { benchSync } from './sync-bench';
+import { benchCommands, printCommandFigures } from './command-bench';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const HUTS = Number(process.env.BENCH_HUTS ?? 5);
@@ -187,6 +189,8 @@ async function main(): Promise<void> {
     await benchJs(dir);
     console.log('\n== Sync: batch apply and empty pull ==');
     await benchSync(dir);
+    console.log('\n== Counter: local command commit latency ==');
+    printCommandFigures(await benchCommands());
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

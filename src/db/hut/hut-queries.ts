@@ -120,3 +120,10 @@ export async function hutDataState(
 export function provisionalLoanNumber(loanId: string): string {
   return loanId.replace(/-/g, '').slice(-6).toUpperCase();
 }
+
+/** The loan number every screen shows: the server's, or the provisional one marked as such. */
+export function loanNumberLabel(loan: { id: string; number: number | null }): string {
+  return loan.number !== null
+    ? String(loan.number)
+    : `${provisionalLoanNumber(loan.id)} (foreløpig)`;
+}

@@ -1,5 +1,5 @@
 import type { CartLine } from '../../db/hut/hut-queries';
-import { sizeLabel } from '../stock/stock-filter';
+import { sizeLabel } from '../stock';
 import { cartTexts as t } from './texts';
 
 interface Props {

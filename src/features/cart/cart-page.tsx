@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AlertBanner } from '../../app/components/alert-banner';
 import { selectSelectedLenderId } from '../../app/counter/counter-slice';
 import { useAppSelector } from '../../app/hooks';
-import { HutDataGate } from '../stock/hut-data-gate';
+import { HutDataGate } from '../stock';
 import { CartView } from './cart-view';
 import { cartTexts as t } from './texts';
 import './cart.css';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
 import { formatTableDate } from '../../shared/domain/display-dates';
-import { loanNumberText } from '../loans/loan-number';
-import { loanLink } from '../loans/loan-link';
+import { loanLink, loanNumberText } from '../loans';
 import { dashboardTexts as t } from './texts';
 
 interface Props {
@@ -27,7 +26,7 @@ export function LoanListCard({ heading, empty, loans, tone }: Props) {
           {loans.map((loan) => (
             <li key={loan.id}>
               <Link to={loanLink(loan.id)}>
-                {t.loanLine(loanNumberText(loan.number), loan.customerName)}
+                {t.loanLine(loanNumberText(loan), loan.customerName)}
               </Link>
               <span className="dashboard-muted">
                 {' '}

@@ -58,7 +58,7 @@ export function LoanModal({ loanId, onClose }: { loanId: string; onClose: () => 
         <>
           <dl className="loan-facts">
             <dt>{t.number}</dt>
-            <dd>{loanNumberText(loan.loan.number)}</dd>
+            <dd>{loanNumberText(loan.loan)}</dd>
             <dt>{t.customer}</dt>
             <dd>{loan.customer?.name ?? `#${loan.loan.customer_id}`}</dd>
             {loan.customer?.phone && (

@@ -1,16 +1,20 @@
+import { loanNumberLabel } from '../../db/hut/hut-queries';
 import { loansTexts as t } from './texts';
 
-/** The server's loan number, or a provisional marker while the loan has not been synced. */
-export function LoanNumber({ number }: { number: number | null }) {
-  if (number !== null) return <>{number}</>;
+interface NumberedLoan {
+  id: string;
+  number: number | null;
+}
+
+/** The server's loan number, or the provisional one until the loan has reached the server. */
+export function LoanNumber({ loan }: { loan: NumberedLoan }) {
+  if (loan.number !== null) return <>{loan.number}</>;
   return (
     <span className="loan-number--provisional" title={t.provisionalHint}>
-      {t.provisional}
+      {loanNumberLabel(loan)}
     </span>
   );
 }
 
 /** Plain text of the same, for labels. */
-export function loanNumberText(number: number | null): string {
-  return number === null ? t.provisional : String(number);
-}
+export const loanNumberText = (loan: NumberedLoan): string => loanNumberLabel(loan);

@@ -52,7 +52,7 @@ export function LoanTable({ rows, onOpen }: Props) {
                       ? `${t.openCart} ${row.customerName}: `
                       : `${t.openLoan} `}
                   </span>
-                  <LoanNumber number={row.number} />
+                  <LoanNumber loan={row} />
                 </button>
               </td>
               <td>{row.customerName}</td>

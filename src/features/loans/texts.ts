@@ -46,7 +46,6 @@ export const loansTexts = {
     returned: 'Levert',
   },
   partly: 'Delvis:',
-  provisional: 'Ikke synkronisert',
   provisionalHint: 'Lånenummeret tildeles når lånet er synkronisert.',
   openLoan: 'Åpne lån',
   openCart: 'Åpne lånekurven for',

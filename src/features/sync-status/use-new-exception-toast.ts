@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { toastShown } from '../../app/ui/ui-slice';
-import { avvikTexts } from '../avvik/texts';
-import { useOpenExceptions } from '../avvik/use-open-exceptions';
+import { avvikTexts, useOpenExceptions } from '../avvik';
 
 /** Only exceptions the server raised lately are news; a hut's older ones arrive with a snapshot. */
 const RECENT_MS = 15 * 60_000;

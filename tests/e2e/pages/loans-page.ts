@@ -40,7 +40,7 @@ export class LoansPage {
     return this.statusFilter.getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
   }
 
-  /** The row of a loan by its number ('Ikke synkronisert' before the server numbers it). */
+  /** The row of a loan by its number ('ABC123 (foreløpig)' before the server numbers it). */
   row(number: number | string): Locator {
     return this.rows.filter({
       has: this.page.getByRole('button', { name: new RegExp(`(lån|for .*:) ${number}$`) }),

@@ -1,0 +1,3 @@
+/** What other areas may use of the stock area (the hut-data gate, size labels). */
+export { HutDataGate } from './hut-data-gate';
+export { sizeLabel } from './stock-filter';
