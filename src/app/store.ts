@@ -6,6 +6,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { api } from '../api/base-api';
+import { registerCounterListeners } from './counter/counter-listeners';
 import { counterSlice } from './counter/counter-slice';
 import { registerOutboxBinding } from './session/outbox-binding';
 import { sessionListeners } from './session/session-listeners';
@@ -29,6 +30,7 @@ export const store = configureStore({
 });
 
 registerOutboxBinding();
+registerCounterListeners();
 
 const apiAttached = createAction('app/apiAttached');
 

@@ -146,6 +146,7 @@ async function reconcile(ctx: EngineContext, batch: OutboxEntry[], results: Push
   const { db } = ctx;
   const byId = new Map(results.map((r) => [r.opId, r]));
   const counts = { decided: 0, rejected: 0, held: 0, heldMessage: null as string | null };
+  let refusedHere = false;
   await db.transaction('rw', hutTables(db), async () => {
     for (const entry of batch) {
       const result = byId.get(entry.id);
@@ -159,9 +160,15 @@ async function reconcile(ctx: EngineContext, batch: OutboxEntry[], results: Push
         continue;
       }
       counts.decided += 1;
-      if (decision.status === 'rejected') counts.rejected += 1;
+      // The tables hold the session's hut only: another hut's rows come with its own pull.
+      const here = entry.companyId === ctx.session.companyId;
+      if (decision.status === 'rejected') {
+        counts.rejected += 1;
+        // Its optimistic rows are in this hut's tables only when it was made here.
+        if (here) refusedHere = true;
+      }
       // A replay's stored rows may be older than what this device has pulled since: skip them.
-      if (result.outcome === 'applied' || result.outcome === 'exception') {
+      if (here && (result.outcome === 'applied' || result.outcome === 'exception')) {
         await writeServerRows(db, result.rows, false);
       }
     }
@@ -170,7 +177,7 @@ async function reconcile(ctx: EngineContext, batch: OutboxEntry[], results: Push
     const state = (await db.syncState.get(hut)) ?? emptySyncState(hut);
     await db.syncState.put({
       ...state,
-      cursor: counts.rejected > 0 ? null : state.cursor,
+      cursor: refusedHere ? null : state.cursor,
       lastPushAt: ctx.now().toISOString(),
     });
   });

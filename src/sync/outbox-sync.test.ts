@@ -45,19 +45,23 @@ describe('outbox sync: sessions, pulls and single flight', () => {
     expect(server.pushCalls()).toHaveLength(0);
   });
 
-  it('pushes only the signed-in user’s entries for the session’s hut', async () => {
+  it('pushes only the signed-in user’s entries, also those made before a hut switch', async () => {
     const db = await seededDb();
     const { server, deps, commandDeps } = setup(db);
     await addToCart({ customerId: 20, unitId: 101 }, commandDeps);
     await setSyncSession(db, { userId: 99, companyId: HUT });
     await addToCart({ customerId: 23, unitId: 102 }, commandDeps);
+    // User 99 moves on to hut 11: the entry made at HUT still goes, its rows are not kept here.
     await setSyncSession(db, { userId: 99, companyId: 11 });
+    expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 1 });
+    expect(server.pushCalls()[0]?.ops.map((op) => op.actorId)).toEqual([99]);
+    expect(await db.loanItems.count()).toBe(0);
+    expect(await statuses(db)).toEqual(['pending', 'applied']);
 
-    expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 0 });
     await setSyncSession(db, { userId: STAFF, companyId: HUT });
     expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 1 });
-    expect(server.pushCalls()[0]?.ops.map((op) => op.actorId)).toEqual([STAFF]);
-    expect(await statuses(db)).toEqual(['applied', 'pending']);
+    expect(server.pushCalls()[1]?.ops.map((op) => op.actorId)).toEqual([STAFF]);
+    expect(await statuses(db)).toEqual(['applied', 'applied']);
   });
 
   it('holds entries the server will not take from this session', async () => {

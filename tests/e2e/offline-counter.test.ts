@@ -113,6 +113,12 @@ function unitRow(t: Tablet, unit: number) {
 /** Picks the lender, puts the units in the cart and hands the loan out (Utlever). */
 async function lend(t: Tablet, lender: { email: string; name: string }, units: number[]) {
   await t.stock.goto();
+  // The tab keeps the borrower served last (also over a reload): start from nobody.
+  const clear = t.stock.main.getByRole('button', { name: /^Fjern .* som valgt lånetaker$/ });
+  await expect
+    .poll(async () => (await clear.isVisible()) || (await t.stock.chooseLender.isEnabled()), poll)
+    .toBe(true);
+  if (await clear.isVisible()) await clear.click();
   await t.stock.pickLender(lender.email, lender.name);
   for (const unit of units) {
     await t.stock.search.fill('');

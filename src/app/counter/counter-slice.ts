@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { companyLoaded, sessionCleared } from '../session/session-slice';
+import { sessionCleared } from '../session/session-slice';
+import { readSelectedLender } from './selected-lender-storage';
 
 /**
  * The counter's working state shared by Lagerbeholdning, Lånekurv and Utlånsoversikt (SPEC §7
@@ -10,11 +11,10 @@ export interface CounterState {
   selectedLenderId: number | null;
 }
 
-const initialState: CounterState = { selectedLenderId: null };
-
 export const counterSlice = createSlice({
   name: 'counter',
-  initialState,
+  // A reload in the middle of serving someone (also offline) keeps them selected.
+  initialState: (): CounterState => ({ selectedLenderId: readSelectedLender() }),
   reducers: {
     /** null: clearing the selected lender resets it to none (SPEC §4). */
     lenderSelected(state, action: PayloadAction<number | null>) {
@@ -23,9 +23,9 @@ export const counterSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another user or a logout: the next staff member starts with nobody selected.
-    builder.addCase(sessionCleared, () => initialState);
-    // Borrowers belong to a hut: another hut's lender makes no sense here.
-    builder.addCase(companyLoaded, () => initialState);
+    builder.addCase(sessionCleared, (state) => {
+      state.selectedLenderId = null;
+    });
   },
   selectors: {
     selectSelectedLenderId: (state) => state.selectedLenderId,

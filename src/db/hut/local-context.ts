@@ -14,8 +14,8 @@ export interface LocalOpContext {
   strict: boolean;
 }
 
-/** Every table a command or a sync write touches, for one transaction over all of them. */
-export function hutTables(db: UtstyrsbodDb) {
+/** The tables that hold the chosen hut's server rows (one hut at a time on a device). */
+export function hutDataTables(db: UtstyrsbodDb) {
   return [
     db.hutProducts,
     db.units,
@@ -24,9 +24,10 @@ export function hutTables(db: UtstyrsbodDb) {
     db.loanItems,
     db.extensions,
     db.exceptions,
-    db.outbox,
-    db.syncState,
-    db.device,
-    db.session,
   ];
+}
+
+/** Every table a command or a sync write touches, for one transaction over all of them. */
+export function hutTables(db: UtstyrsbodDb) {
+  return [...hutDataTables(db), db.outbox, db.syncState, db.device, db.session];
 }

@@ -5,17 +5,18 @@ import type { OutboxEntry, SessionRow, SyncStateRow } from './hut-types';
 const WAITING = ['pending', 'sent'] as const;
 
 /**
- * Entries the current session may push, in device order: its own user's, for the hut its
- * server session has chosen. Others wait for their own user or hut.
+ * Entries the current session may push, in device order: its own user's, whichever hut they were
+ * made at (the server checks the user's access per op), so work done before a hut switch is not
+ * left waiting. Other users' entries wait for their own sign-in.
  */
 export async function pushableEntries(
   db: UtstyrsbodDb,
-  session: Pick<SessionRow, 'userId' | 'companyId'>,
+  session: Pick<SessionRow, 'userId'>,
 ): Promise<OutboxEntry[]> {
   return db.outbox
     .where('status')
     .anyOf(WAITING)
-    .filter((e) => e.actorId === session.userId && e.companyId === session.companyId)
+    .filter((e) => e.actorId === session.userId)
     .sortBy('seq');
 }
 

@@ -1,5 +1,6 @@
 import type { SyncChanges, SyncDeleted } from '../../shared/contracts/sync-rows';
 import type { UtstyrsbodDb } from '../database';
+import { hutDataTables } from './local-context';
 
 /**
  * Writes server rows into the hut's tables. `full`: a snapshot, which replaces every hut table
@@ -12,15 +13,7 @@ export async function writeServerRows(
   full: boolean,
 ): Promise<void> {
   if (full) {
-    await Promise.all([
-      db.hutProducts.clear(),
-      db.units.clear(),
-      db.hutUsers.clear(),
-      db.loans.clear(),
-      db.loanItems.clear(),
-      db.extensions.clear(),
-      db.exceptions.clear(),
-    ]);
+    await Promise.all(hutDataTables(db).map((table) => table.clear()));
   } else if (changes.deleted) {
     await deleteRows(db, changes.deleted);
   }

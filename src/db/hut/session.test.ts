@@ -26,6 +26,14 @@ describe('sync session on this device', () => {
     expect((await readSyncSession(db))?.companyId).toBe(11);
   });
 
+  it('re-scopes after a logout too, when the next sign-in works at another hut', async () => {
+    const db = await seededDb();
+    await clearSyncSession(db);
+    await setSyncSession(db, { userId: STAFF, companyId: 11 });
+    expect(await db.units.count()).toBe(0);
+    expect((await db.syncState.get(HUT))?.cursor).toBeNull();
+  });
+
   it('lifts an auth pause at sign-in, and logout forgets only who is signed in', async () => {
     const db = await seededDb();
     await db.syncState.update(HUT, { paused: 'auth' });

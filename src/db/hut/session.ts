@@ -1,18 +1,6 @@
 import type { UtstyrsbodDb } from '../database';
 import type { SessionRow } from './hut-types';
-
-/** The tables that hold one hut's server rows (the outbox and sync bookkeeping stay). */
-function hutDataTables(db: UtstyrsbodDb) {
-  return [
-    db.hutProducts,
-    db.units,
-    db.hutUsers,
-    db.loans,
-    db.loanItems,
-    db.extensions,
-    db.exceptions,
-  ];
-}
+import { hutDataTables } from './local-context';
 
 /**
  * The signed-in staff member and the hut the server session has chosen, as this device knows
@@ -34,12 +22,14 @@ export async function setSyncSession(
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction('rw', [db.session, db.syncState, ...hutDataTables(db)], async () => {
+    // The hut the tables hold: the one bound last, or after a logout the one with a cursor
+    // (a full pull forgets every other hut's cursor).
     const previous = await db.session.get('session');
-    const otherHut =
-      session.companyId !== null &&
-      previous !== undefined &&
-      previous.companyId !== null &&
-      previous.companyId !== session.companyId;
+    const held =
+      previous?.companyId ??
+      (await db.syncState.filter((state) => state.cursor !== null).first())?.companyId ??
+      null;
+    const otherHut = session.companyId !== null && held !== null && held !== session.companyId;
     if (otherHut) {
       await Promise.all(hutDataTables(db).map((table) => table.clear()));
       await db.syncState.where('companyId').above(0).modify({ cursor: null });

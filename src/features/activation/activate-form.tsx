@@ -22,6 +22,7 @@ export function ActivateForm({ user }: { user: HutUserRow }) {
       return;
     }
     setBusy(true);
+    // No success toast: the dashboard says the user was activated (?activated=true).
     const done = await run(async () => {
       try {
         return await activateUser({ userId: user.id, idShown });
@@ -29,7 +30,7 @@ export function ActivateForm({ user }: { user: HutUserRow }) {
         setError(commandErrorText(refusal));
         throw refusal;
       }
-    }, t.activated(user.name));
+    });
     setBusy(false);
     if (done) await navigate('/dashboard?activated=true');
   };

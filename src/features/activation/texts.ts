@@ -17,7 +17,6 @@ export const activationTexts = {
   idShown: 'Legitimasjon er vist og stemmer med navnet',
   idRequired: 'Du må bekrefte at brukeren har vist legitimasjon.',
   activate: 'Aktiver',
-  activated: (name: string) => `${name} er aktivert.`,
   failed: 'Aktiveringen ble ikke lagret.',
   back: 'Tilbake til dashboard',
 } as const;

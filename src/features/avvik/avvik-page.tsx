@@ -58,10 +58,9 @@ export function AvvikPage() {
           </section>
           {avvik.data.resolved.length > 0 && (
             <details className="avvik-section avvik-resolved">
-              <summary>
-                <h2 className="avvik-resolved__heading">
-                  {t.resolvedHeading(avvik.data.resolved.length)}
-                </h2>
+              {/* The summary is a button for screen readers: plain text, no heading inside. */}
+              <summary className="avvik-resolved__heading">
+                {t.resolvedHeading(avvik.data.resolved.length)}
               </summary>
               <ul className="avvik-list">
                 {avvik.data.resolved.map((e) => (

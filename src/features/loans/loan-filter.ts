@@ -1,3 +1,4 @@
+import { provisionalLoanNumber } from '../../db/hut/hut-queries';
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
 import { LOAN_STATUSES, type LoanDisplayStatus } from '../../shared/domain/loan-rules';
 import { matchesPerson } from '../../shared/domain/person-search';
@@ -34,6 +35,10 @@ export function matchesLoanSearch(row: LoanOverviewRow, query: string): boolean 
   if (query.trim() === '') return true;
   const number = loanNumberQuery(query);
   if (number !== null && row.number === number) return true;
+  // Offline, staff read the provisional number off the screen (e.g. "6789AB").
+  if (row.number === null && provisionalLoanNumber(row.id) === query.trim().toUpperCase()) {
+    return true;
+  }
   return matchesPerson(
     {
       id: row.customerId,

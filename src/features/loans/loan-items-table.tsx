@@ -4,12 +4,8 @@ import { receiveItem } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
 import { localDay } from '../../db/hut/loan-overview';
 import { formatTableDate } from '../../shared/domain/display-dates';
+import { sizeLabel } from '../stock';
 import { loanModalTexts as t } from './texts';
-
-function sizeText(item: LoanDetailItem): string {
-  if (!item.size) return '';
-  return item.maxSize ? `${item.size}–${item.maxSize}` : item.size;
-}
 
 /** The loan's units; 'Mottat' works for a unit still out, other units' buttons are disabled. */
 export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) {
@@ -40,7 +36,7 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
             {items.map((item) => (
               <tr key={item.id} data-loan-item-id={item.id}>
                 <td>{item.name}</td>
-                <td>{sizeText(item)}</td>
+                <td>{sizeLabel(item.size, item.maxSize)}</td>
                 <td>
                   <span className={`loan-badge loan-badge--${item.status}`}>
                     {t.itemStatuses[item.status]}

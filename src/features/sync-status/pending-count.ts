@@ -1,6 +1,16 @@
 import { getDb } from '../../db/database';
 
-/** Outbox entries the server has not decided on yet (any user's: all of them stay on logout). */
-export function pendingEntryCount(): Promise<number> {
-  return getDb().outbox.where('status').anyOf('pending', 'sent').count();
+/**
+ * The signed-in staff member's entries the server has not decided on yet (the logout warning's
+ * "Du har N endringer"). Other users' entries wait on the device for their own sign-in.
+ */
+export async function pendingEntryCount(): Promise<number> {
+  const db = getDb();
+  const session = await db.session.get('session');
+  if (!session) return 0;
+  return db.outbox
+    .where('status')
+    .anyOf('pending', 'sent')
+    .filter((e) => e.actorId === session.userId)
+    .count();
 }

@@ -41,11 +41,16 @@ export function SyncIndicator() {
     <section className={`sync-status sync-status--${summary.tone}`} aria-label={t.region}>
       <div className="sync-status__inner">
         <span className="sync-status__dot" aria-hidden="true" />
-        <p className="sync-status__summary" role="status" aria-live="polite">
+        <p className="sync-status__summary">
           {online && summary.tone !== 'problem' && (
             <span className="sync-status__online">{t.online}. </span>
           )}
           {summary.text}
+        </p>
+        {/* Announced only when the state changes (online, offline, a problem), not after every
+            command at the counter, which would talk over the staff member's work. */}
+        <p className="visually-hidden" role="status">
+          {summary.tone === 'problem' ? summary.text : online ? t.online : t.offlineShort}
         </p>
         <p className="sync-status__last">
           {status.lastSyncAt ? t.lastSync(formatRecent(status.lastSyncAt)) : t.neverSynced}

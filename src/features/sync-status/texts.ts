@@ -2,6 +2,7 @@
 export const syncStatusTexts = {
   region: 'Synkronisering',
   online: 'Tilkoblet',
+  offlineShort: 'Frakoblet',
   offline: (n: number) =>
     n === 0
       ? 'Frakoblet. Endringer lagres på enheten og sendes når nettet er tilbake.'

@@ -67,7 +67,8 @@ export class SyncIndicator {
   constructor(readonly page: Page) {
     const header = page.getByRole('banner');
     this.region = header.getByRole('region', { name: 'Synkronisering' });
-    this.status = this.region.getByRole('status');
+    // The visible summary; the live region beside it only announces state changes.
+    this.status = this.region.locator('.sync-status__summary');
     this.syncNow = this.region.getByRole('button', { name: 'Synkroniser nå' });
     this.adminNav = header.getByRole('navigation', { name: 'Administrasjon' });
     this.avvikLink = this.adminNav.getByRole('link', { name: /^Avvik/ });

@@ -24,9 +24,10 @@ export async function exceptionResolve(ctx: OpContext, p: Payload): Promise<void
     .updateTable('sync_exceptions')
     .set((eb) => ({ status: eb.ref('status') }))
     .where('id', '=', p.exceptionId)
+    .where('company_id', '=', ctx.companyId)
     .returningAll()
     .executeTakeFirst();
-  // Another hut's exception is "not found", so nothing about it leaks.
+  // Another hut's exception is "not found" (and never touched), so nothing about it leaks.
   if (exception?.company_id !== ctx.companyId) {
     throw reject(codes.notFound, m.exceptionNotFound);
   }

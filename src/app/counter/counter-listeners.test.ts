@@ -1,0 +1,46 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../shared/contracts/auth';
+import { companyLoaded, sessionCleared, userLoaded } from '../session/session-slice';
+import { store } from '../store';
+import { lenderSelected, selectSelectedLenderId } from './counter-slice';
+
+const user: User = {
+  id: 1,
+  name: 'Ansatt',
+  email: 'ansatt@example.no',
+  phone: null,
+  company_id: 2,
+  status: 'active',
+  isVerified: true,
+  isFlagged: false,
+  flaggedBy: null,
+  notes: null,
+  is_network_admin: false,
+};
+const hut = (id: number) => ({
+  id,
+  name: `Bod ${id}`,
+  status: 'active',
+  address: null,
+  county: 'Oslo',
+  municipality: 'Oslo',
+  town: 'Oslo',
+});
+const selected = () => selectSelectedLenderId(store.getState());
+
+describe('the selected lender', () => {
+  it('stays when the same hut is confirmed, goes when another hut is chosen or on logout', async () => {
+    store.dispatch(
+      userLoaded({ user, attached_companies: [{ id: 2, name: 'Bod 2', role: 'staff' }] }),
+    );
+    store.dispatch(lenderSelected(20));
+    store.dispatch(companyLoaded(hut(2)));
+    expect(selected()).toBe(20);
+    store.dispatch(companyLoaded(hut(3)));
+    expect(selected()).toBeNull();
+    store.dispatch(lenderSelected(21));
+    store.dispatch(sessionCleared());
+    expect(selected()).toBeNull();
+  });
+});
