@@ -54,6 +54,15 @@ export async function pullHut(ctx: EngineContext): Promise<PullSummary | StepFai
   }
 
   const at = ctx.now().toISOString();
+  if (!full && !changes) {
+    // Nothing new (the usual case): touch only the sync state, so the counter's commands never
+    // wait behind a lock on every hut table for a pull that changes nothing.
+    await db.transaction('rw', db.syncState, async () => {
+      const state = (await db.syncState.get(hut)) ?? emptySyncState(hut);
+      await db.syncState.put({ ...state, cursor, lastPullAt: at, lastError: null });
+    });
+    return { pulled: 'none', cursor };
+  }
   await db.transaction('rw', hutTables(db), async () => {
     if (full || changes) {
       await writeServerRows(db, changes ?? {}, full);

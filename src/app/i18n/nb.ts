@@ -30,6 +30,7 @@ export const t = {
     statistics: 'Statistikk',
     users: 'Brukeroversikt',
     loans: 'Utlånsoversikt (innlevering)',
+    avvik: 'Avvik',
   },
   theme: { toggle: 'Mørk modus' },
   user: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { safeDecodePath } from '../navigation';
 import { MenuIcon } from './icons';
@@ -9,10 +10,12 @@ interface Props {
   menuLabel: string;
   items: readonly NavItem[];
   variant: 'public' | 'admin';
+  /** Extra content inside an item's link (e.g. a count), so it is part of its accessible name. */
+  extra?: (item: NavItem) => ReactNode;
 }
 
 /** A navigation bar that collapses into a menu button at ≤ 640 px (CSS decides). */
-export function CollapsibleNav({ label, menuLabel, items, variant }: Props) {
+export function CollapsibleNav({ label, menuLabel, items, variant, extra }: Props) {
   const { open, toggle, buttonRef, rootRef, panelId } = useDisclosure();
   const pathname = safeDecodePath(useLocation().pathname);
 
@@ -41,6 +44,7 @@ export function CollapsibleNav({ label, menuLabel, items, variant }: Props) {
                   aria-current={active ? 'page' : undefined}
                 >
                   {item.label}
+                  {extra?.(item)}
                 </Link>
               </li>
             );

@@ -46,6 +46,10 @@ export async function runCommand<R>(
   const startedAt = performance.now();
   const now = (deps.now ?? (() => new Date()))();
   const result = await db.transaction('rw', hutTables(db), async () => {
+    // Every IndexedDB round trip is time staff wait for: independent requests go together.
+    // The sequence number is taken while the session is read; a refusal aborts both.
+    const numbered = takeSeq(db, now.getTime());
+    numbered.catch(() => undefined);
     const session = await db.session.get('session');
     if (!session) throw new CommandError('unauthenticated', nb.notLoggedIn);
     if (session.companyId === null) throw new CommandError('no_company', nb.noCompanySelected);
@@ -56,8 +60,7 @@ export async function runCommand<R>(
       today: format(now, 'yyyy-MM-dd'),
       now,
     };
-    const { body, value } = await build(scope);
-    const { deviceId, seq } = await takeSeq(db, now.getTime());
+    const [{ body, value }, { deviceId, seq }] = await Promise.all([build(scope), numbered]);
     const op: SyncOp = {
       id: uuidv7(now.getTime()),
       companyId: scope.companyId,
@@ -67,14 +70,10 @@ export async function runCommand<R>(
       seq,
       ...body,
     };
-    await applyLocalOp({ db, op, now: op.createdAt, strict: true });
-    await db.outbox.add({
-      ...op,
-      status: 'pending',
-      result: null,
-      attempts: 0,
-      lastAttemptAt: null,
-    });
+    await Promise.all([
+      applyLocalOp({ db, op, now: op.createdAt, strict: true }),
+      db.outbox.add({ ...op, status: 'pending', result: null, attempts: 0, lastAttemptAt: null }),
+    ]);
     return { ...value, opId: op.id };
   });
   measureCommit(startedAt);

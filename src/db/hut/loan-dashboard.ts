@@ -20,6 +20,12 @@ export interface DashboardSummary {
 const byDueDate = (a: LoanOverviewRow, b: LoanOverviewRow) =>
   a.dueDate.localeCompare(b.dueDate) || a.customerName.localeCompare(b.customerName, 'nb');
 
+/** SPEC §4: users awaiting activation are those not verified; by name. */
+export async function awaitingActivation(db: UtstyrsbodDb): Promise<HutUserRow[]> {
+  const users = await db.hutUsers.filter((u) => !u.isVerified).toArray();
+  return users.sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+}
+
 export async function dashboardSummary(
   db: UtstyrsbodDb,
   companyId: number,
@@ -28,12 +34,12 @@ export async function dashboardSummary(
   const [loans, units, users] = await Promise.all([
     loanOverview(db, companyId, today),
     db.units.filter((u) => u.company_id === companyId).toArray(),
-    db.hutUsers.filter((u) => !u.isVerified).toArray(),
+    awaitingActivation(db),
   ]);
   return {
     dueToday: loans.filter((l) => l.status === 'open' && l.dueDate === today).sort(byDueDate),
     overdue: loans.filter((l) => l.display === 'overdue').sort(byDueDate),
-    awaitingActivation: users.sort((a, b) => a.name.localeCompare(b.name, 'nb')),
+    awaitingActivation: users,
     stats: {
       openLoans: loans.filter((l) => l.status === 'open').length,
       unitsLent: units.filter((u) => u.status === 'lent').length,

@@ -3,7 +3,7 @@ import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contra
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
 import { CommandError } from '../commands/command-error';
 import type { LocalOpContext } from './local-context';
-import type { UnitRow } from './hut-types';
+import type { LoanItemRow, UnitRow } from './hut-types';
 
 type AddPayload = SyncOpOf<'cart.add'>['payload'];
 type RemovePayload = SyncOpOf<'cart.remove'>['payload'];
@@ -11,41 +11,45 @@ type RemovePayload = SyncOpOf<'cart.remove'>['payload'];
 /** A unit into the borrower's cart, making the draft loan (with this device's id) if new. */
 export async function localCartAdd(ctx: LocalOpContext, p: AddPayload): Promise<void> {
   const { db, op, now } = ctx;
-  if (await db.loanItems.get(p.loanItemId)) {
+  const [existing, loan] = await Promise.all([
+    db.loanItems.get(p.loanItemId),
+    db.loans.get(p.loanId),
+  ]);
+  if (existing) {
     if (ctx.strict) throw new CommandError(codes.idConflict, m.idConflict);
     return;
   }
-  const loan = await db.loans.get(p.loanId);
   if (ctx.strict) await checkCartAdd(ctx, p, loan);
   else if (loan && loan.status !== 'draft') return;
 
-  if (loan) await db.loans.update(loan.id, { updated_at: now });
-  else {
-    await db.loans.add({
-      id: p.loanId,
-      number: null,
-      company_id: op.companyId,
-      customer_id: p.customerId,
-      status: 'draft',
-      loan_date: p.loanDate,
-      expected_return_date: p.expectedReturnDate,
-      created_by: op.actorId,
+  await Promise.all([
+    loan
+      ? db.loans.update(loan.id, { updated_at: now })
+      : db.loans.add({
+          id: p.loanId,
+          number: null,
+          company_id: op.companyId,
+          customer_id: p.customerId,
+          status: 'draft',
+          loan_date: p.loanDate,
+          expected_return_date: p.expectedReturnDate,
+          created_by: op.actorId,
+          created_at: now,
+          updated_at: now,
+          closed_at: null,
+        }),
+    db.loanItems.add({
+      id: p.loanItemId,
+      loan_id: p.loanId,
+      unit_id: p.unitId,
+      status: 'in_cart',
+      expected_return_date: loan?.expected_return_date ?? p.expectedReturnDate,
+      returned_at: null,
+      returned_by: null,
       created_at: now,
       updated_at: now,
-      closed_at: null,
-    });
-  }
-  await db.loanItems.add({
-    id: p.loanItemId,
-    loan_id: p.loanId,
-    unit_id: p.unitId,
-    status: 'in_cart',
-    expected_return_date: loan?.expected_return_date ?? p.expectedReturnDate,
-    returned_at: null,
-    returned_by: null,
-    created_at: now,
-    updated_at: now,
-  });
+    }),
+  ]);
 }
 
 async function checkCartAdd(
@@ -61,30 +65,33 @@ async function checkCartAdd(
       throw new CommandError(codes.loanCustomerMismatch, m.loanCustomerMismatch);
     }
   }
-  const customer = await db.hutUsers.get(p.customerId);
+  const [customer, unit, inCarts] = await Promise.all([
+    db.hutUsers.get(p.customerId),
+    db.units.get(p.unitId),
+    cartLinesOf(ctx, p.unitId),
+  ]);
   if (!customer) throw new CommandError(codes.notFound, m.customerNotFound);
   if (customer.isFlagged) {
     throw new CommandError(e.borrowerFlagged, s.lenderFlagged, customer.flag_reason);
   }
-  const unit = await db.units.get(p.unitId);
   if (unit?.company_id !== op.companyId) throw new CommandError(codes.notFound, m.unitNotFound);
-  await checkUnitAvailable(ctx, unit, p.loanId);
+  checkUnitAvailable(unit, inCarts, p.loanId);
   if (p.expectedReturnDate < p.loanDate) {
     throw new CommandError(codes.invalidDate, m.returnBeforeLoan);
   }
 }
 
-/** SPEC §4: only status code 0 (available, in no cart) may go into a cart. */
-async function checkUnitAvailable(
-  ctx: LocalOpContext,
-  unit: UnitRow,
-  loanId: string,
-): Promise<void> {
-  const inCarts = await ctx.db.loanItems
+/** The cart lines that hold the unit now. */
+function cartLinesOf(ctx: LocalOpContext, unitId: number): Promise<LoanItemRow[]> {
+  return ctx.db.loanItems
     .where('unit_id')
-    .equals(unit.id)
+    .equals(unitId)
     .filter((line) => line.status === 'in_cart')
     .toArray();
+}
+
+/** SPEC §4: only status code 0 (available, in no cart) may go into a cart. */
+function checkUnitAvailable(unit: UnitRow, inCarts: readonly LoanItemRow[], loanId: string): void {
   if (inCarts.some((line) => line.loan_id === loanId)) {
     throw new CommandError(codes.unitInCart, m.unitInCart);
   }
@@ -106,6 +113,8 @@ export async function localCartRemove(ctx: LocalOpContext, p: RemovePayload): Pr
     if (ctx.strict) throw new CommandError(codes.loanNotDraft, m.loanNotDraft);
     return;
   }
-  await db.loanItems.delete(item.id);
-  await db.loans.update(loan.id, { updated_at: ctx.now });
+  await Promise.all([
+    db.loanItems.delete(item.id),
+    db.loans.update(loan.id, { updated_at: ctx.now }),
+  ]);
 }

@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { UtstyrsbodDb } from '../../db/database';
+import { awaitingActivation } from '../../db/hut/loan-dashboard';
 import type { HutUserRow } from '../../db/hut/hut-types';
 import { loansTexts as t } from './texts';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
-
-const awaitingUsers = async (db: UtstyrsbodDb) =>
-  (await db.hutUsers.filter((u) => !u.isVerified).toArray()).sort((a, b) =>
-    a.name.localeCompare(b.name, 'nb'),
-  );
 
 /** 'Aktiver ny bruker': a list of users awaiting activation, each opening /activate/{id}. */
 export function AwaitingActivationPicker() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const users = useHutQuery(awaitingUsers);
+  const users = useHutQuery(awaitingActivation);
   const list: HutUserRow[] = users.state === 'ready' ? users.data : [];
   return (
     <div className="loans-activate">

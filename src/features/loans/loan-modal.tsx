@@ -9,7 +9,8 @@ import { LoanExtensions } from './loan-extensions';
 import { LoanItemsTable } from './loan-items-table';
 import { loanNumberText } from './loan-number';
 import { LoanStatusBadge } from './loan-status-badge';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../app/components/modal-dialog';
+import './loan-modal.css';
 import { loanModalTexts as t } from './texts';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '../../app/commands/use-command';
 import { lenderSelected, selectSelectedLenderId } from '../../app/counter/counter-slice';
@@ -68,6 +68,13 @@ export function StockCounter({ companyId }: { companyId: number }) {
     const loanItemId = unit.cart_line_id;
     if (loanItemId !== null) await run(() => removeFromCart({ loanItemId }), t.removed);
   };
+  // Stable handlers for the memoised rows; they call the latest add/remove of this render.
+  const latest = useRef({ add, remove });
+  useLayoutEffect(() => {
+    latest.current = { add, remove };
+  });
+  const onAdd = useCallback((unit: StockUnit) => void latest.current.add(unit), []);
+  const onRemove = useCallback((unit: StockUnit) => void latest.current.remove(unit), []);
   const cartCount = lender?.cartCount ?? 0;
 
   return (
@@ -116,8 +123,8 @@ export function StockCounter({ companyId }: { companyId: number }) {
           units={shown}
           total={units.length}
           lenderMode={lenderMode}
-          onAdd={(unit) => void add(unit)}
-          onRemove={(unit) => void remove(unit)}
+          onAdd={onAdd}
+          onRemove={onRemove}
         />
       )}
     </>

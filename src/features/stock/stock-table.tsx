@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { StockUnit } from '../../db/hut/hut-queries';
 import { CART_STATUS } from '../../shared/domain/loan-rules';
 import { sizeLabel } from './stock-filter';
@@ -60,12 +61,30 @@ export function StockTable({ units, total, lenderMode, onAdd, onRemove }: Props)
   );
 }
 
-function StockRow({
-  unit,
-  lenderMode,
-  onAdd,
-  onRemove,
-}: { unit: StockUnit } & Pick<Props, 'lenderMode' | 'onAdd' | 'onRemove'>) {
+type RowProps = { unit: StockUnit } & Pick<Props, 'lenderMode' | 'onAdd' | 'onRemove'>;
+
+/** What a row shows and acts on; a unit read again unchanged keeps its row as it is. */
+const sameUnit = (a: StockUnit, b: StockUnit) =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.size === b.size &&
+  a.max_size === b.max_size &&
+  a.status_cart === b.status_cart &&
+  a.in_other_cart === b.in_other_cart &&
+  a.cart_line_id === b.cart_line_id;
+
+// Every command and sync re-reads the stock: only rows whose unit changed render again, so a
+// 300-unit hut does not re-render its whole table (and delay the next command) each time.
+const StockRow = memo(
+  StockRowView,
+  (a, b) =>
+    a.lenderMode === b.lenderMode &&
+    a.onAdd === b.onAdd &&
+    a.onRemove === b.onRemove &&
+    sameUnit(a.unit, b.unit),
+);
+
+function StockRowView({ unit, lenderMode, onAdd, onRemove }: RowProps) {
   const size = sizeLabel(unit.size, unit.max_size);
   const added = unit.status_cart === CART_STATUS.added;
   const statusId = `stock-status-${unit.id}`;

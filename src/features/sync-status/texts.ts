@@ -26,4 +26,5 @@ export const syncStatusTexts = {
   logoutQuestion: 'Vil du logge ut likevel?',
   logoutConfirm: 'Logg ut likevel',
   logoutCancel: 'Avbryt',
+  logoutClose: 'Lukk uten å logge ut',
 } as const;

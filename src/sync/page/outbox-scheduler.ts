@@ -44,20 +44,38 @@ function settle(result: OutboxSyncResult): void {
   }
 }
 
-/** Push and pull now (coalesced with a run already going). Commands call this after commit. */
+/** Push and pull now (coalesced with a run already going). */
 export function requestOutboxSync(): void {
   if (!stop) return;
   void syncNow().then(settle);
 }
 
+/** After a command: a burst at the counter (a cart of five units) goes as one push. */
+const COMMAND_QUIET_MS = 250;
+const COMMAND_MAX_WAIT_MS = 1_000;
+let commandTimer: ReturnType<typeof setTimeout> | null = null;
+let firstCommandAt: number | null = null;
+
+function requestAfterCommand(): void {
+  const now = Date.now();
+  firstCommandAt ??= now;
+  if (commandTimer !== null) clearTimeout(commandTimer);
+  const wait = Math.max(0, Math.min(COMMAND_QUIET_MS, firstCommandAt + COMMAND_MAX_WAIT_MS - now));
+  commandTimer = setTimeout(() => {
+    commandTimer = null;
+    firstCommandAt = null;
+    requestOutboxSync();
+  }, wait);
+}
+
 /**
  * Drives the outbox sync in a page, for Safari/iOS and Firefox (no Background Sync) and as the
- * quick path everywhere: on start, on `online`, when the tab becomes visible, after every
- * command, and on a timer that backs off while the server cannot be reached. Idempotent.
+ * quick path everywhere: on start, on `online`, when the tab becomes visible, shortly after
+ * commands (a burst goes as one push, within a second), and on a timer that backs off while the server cannot be reached. Idempotent.
  */
 export function startOutboxSync(): () => void {
   if (stop) return stop;
-  const unregister = registerSyncTrigger(requestOutboxSync);
+  const unregister = registerSyncTrigger(requestAfterCommand);
   const onVisible = () => {
     if (document.visibilityState === 'visible') requestOutboxSync();
   };
@@ -68,7 +86,10 @@ export function startOutboxSync(): () => void {
     window.removeEventListener('online', requestOutboxSync);
     document.removeEventListener('visibilitychange', onVisible);
     if (timer !== null) clearTimeout(timer);
+    if (commandTimer !== null) clearTimeout(commandTimer);
     timer = null;
+    commandTimer = null;
+    firstCommandAt = null;
     failures = 0;
     stop = null;
   };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../app/layout/icons';
-import './loan-modal.css';
+import { CloseIcon } from '../layout/icons';
+import './modal-dialog.css';
 
 interface Props {
   title: string;
@@ -8,13 +8,25 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'narrow': a short question rather than a page of details. */
+  size?: 'wide' | 'narrow';
+  /** Id of the text that says what the dialog is about (aria-describedby). */
+  describedBy?: string;
 }
 
 /**
  * A modal dialog (native <dialog> with showModal: the page behind is inert, so focus stays
  * inside). Escape and the close buttons call onClose; focus goes back to what opened it.
  */
-export function ModalDialog({ title, closeLabel, onClose, children, footer }: Props) {
+export function ModalDialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  footer,
+  size = 'wide',
+  describedBy,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -33,8 +45,9 @@ export function ModalDialog({ title, closeLabel, onClose, children, footer }: Pr
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={size === 'narrow' ? 'modal modal--narrow' : 'modal'}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         // Escape: let React state close the dialog so the cleanup above restores focus.
         event.preventDefault();
