@@ -1,17 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { userDataResponseSchema } from '../../src/shared/contracts';
 import { setupE2e } from '../support/e2e-harness';
-import { waitForServiceWorker } from '../support/e2e-pwa';
+import { borrowersWithoutCart, freeUnits, loanLines } from '../support/e2e-hut-data';
 import { ActivatePage } from './pages/activate-page';
-import { AppShell } from './pages/app-shell';
-import { demoPassword, LoginPage } from './pages/auth-pages';
 import { AvvikPage } from './pages/avvik-page';
-import { CartPage } from './pages/cart-page';
+import { CounterTablet } from './pages/counter-tablet';
 import { DashboardPage } from './pages/dashboard-page';
 import { readOutbox, waitingEntries } from './pages/device-state';
-import { LoansPage } from './pages/loans-page';
-import { StockPage } from './pages/stock-page';
 
 /**
  * Issue 3's acceptance scenario: two tablets of one hut work with the network gone, and after
@@ -21,146 +15,22 @@ import { StockPage } from './pages/stock-page';
 const e2e = setupE2e();
 const poll = { timeout: 20_000, interval: 100 };
 const staff = 'ansatt@utstyrsbod.no';
-/** How a loan not yet on the server shows its provisional number. */
-const notSynced = '(foreløpig)';
-
-interface Tablet {
-  page: Page;
-  context: BrowserContext;
-  stock: StockPage;
-  loans: LoansPage;
-}
-
-async function openTablet(): Promise<Tablet & { companyId: number }> {
-  const { page, context } = await e2e.open();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login(staff, demoPassword);
-  await new AppShell(page).userMenu(staff).waitFor();
-  const { user } = userDataResponseSchema.parse(
-    await (await page.request.get('/api/userdata')).json(),
-  );
-  if (user.company_id === null) throw new Error('the demo staff member has no hut');
-  const stock = new StockPage(page);
-  // The first pull has filled the device once the stock table shows.
-  await stock.goto();
-  await waitForServiceWorker(page);
-  return { page, context, stock, loans: new LoansPage(page), companyId: user.company_id };
-}
 
 function db() {
   return e2e.server.database.db;
 }
 
-/** Borrowers of the hut with no cart of their own (a cart would take the new units too). */
-async function borrowersWithoutCart(companyId: number) {
-  const rows = await db()
-    .selectFrom('users')
-    .innerJoin('company_user', 'company_user.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'users.is_verified', 'users.is_flagged'])
-    .where('company_user.company_id', '=', companyId)
-    .where('company_user.role', '=', 'borrower')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('loans')
-            .select('loans.id')
-            .whereRef('loans.customer_id', '=', 'users.id')
-            .where('loans.status', '=', 'draft'),
-        ),
-      ),
-    )
-    .orderBy('users.id')
-    .execute();
-  return rows.map((r) => ({
-    ...r,
-    verified: Boolean(r.is_verified),
-    flagged: Boolean(r.is_flagged),
-  }));
-}
-
-/** Units free to lend: available and in nobody's cart. */
-async function freeUnits(companyId: number, count: number): Promise<number[]> {
-  const rows = await db()
-    .selectFrom('units')
-    .select('units.id')
-    .where('units.company_id', '=', companyId)
-    .where('units.status', '=', 'available')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('loan_items')
-            .select('loan_items.id')
-            .whereRef('loan_items.unit_id', '=', 'units.id')
-            .where('loan_items.status', 'in', ['in_cart', 'lent']),
-        ),
-      ),
-    )
-    .orderBy('units.id')
-    .limit(count)
-    .execute();
-  if (rows.length < count) throw new Error(`the demo hut has only ${rows.length} free units`);
-  return rows.map((r) => r.id);
-}
-
-/** The stock row of a unit, by its id column (a size like "3" must not match unit 3). */
-function unitRow(t: Tablet, unit: number) {
-  return t.stock
-    .rows()
-    .filter({ has: t.page.locator('td:nth-child(2)', { hasText: new RegExp(`^${unit}$`) }) });
-}
-
-/** Picks the lender, puts the units in the cart and hands the loan out (Utlever). */
-async function lend(t: Tablet, lender: { email: string; name: string }, units: number[]) {
-  await t.stock.goto();
-  // The tab keeps the borrower served last (also over a reload): start from nobody.
-  const clear = t.stock.main.getByRole('button', { name: /^Fjern .* som valgt lånetaker$/ });
-  await expect
-    .poll(async () => (await clear.isVisible()) || (await t.stock.chooseLender.isEnabled()), poll)
-    .toBe(true);
-  if (await clear.isVisible()) await clear.click();
-  await t.stock.pickLender(lender.email, lender.name);
-  for (const unit of units) {
-    await t.stock.search.fill('');
-    await unitRow(t, unit).getByRole('button').click();
-    await expect.poll(() => unitRow(t, unit).innerText(), poll).toContain('Lagt til');
-  }
-  await t.stock.cartButton.click();
-  const cart = new CartPage(t.page);
-  await cart.handOut.waitFor();
-  expect((await cart.unitIds()).sort()).toEqual([...units].sort());
-  await cart.handOut.click();
-  await t.page.waitForURL(/\/utlansoversikt/);
-}
-
-/** Opens the loan of a borrower in the 'Lån' dialog (found by name: its number is not known yet). */
-async function openLoanOf(t: Tablet, name: string) {
-  const row = t.loans.rows.filter({ hasText: name }).filter({ hasText: notSynced });
-  await expect.poll(() => row.count(), poll).toBe(1);
-  await row.getByRole('button').first().click();
-  await t.loans.modal.dialog.waitFor();
-}
-
-async function loanLines(loanId: string) {
-  return db()
-    .selectFrom('loan_items')
-    .select(['unit_id', 'status', 'returned_at'])
-    .where('loan_id', '=', loanId)
-    .orderBy('unit_id')
-    .execute();
-}
-
 describe('offline counter on two tablets', () => {
   it('records activation, loans, a return and an extension offline, exactly once after sync, and a conflict as Avvik', async () => {
-    const a = await openTablet();
-    const b = await openTablet();
+    const a = await CounterTablet.open(e2e, staff);
+    const b = await CounterTablet.open(e2e, staff);
     const hut = a.companyId;
 
-    const candidates = await borrowersWithoutCart(hut);
+    const candidates = await borrowersWithoutCart(db(), hut);
     const newcomer = candidates.find((u) => !u.verified && !u.flagged);
     const [second, third] = candidates.filter((u) => u.verified && !u.flagged);
     if (!newcomer || !second || !third) throw new Error('the demo hut lacks borrowers');
-    const [u1, u2, u3, u4, u5] = await freeUnits(hut, 5);
+    const [u1, u2, u3, u4, u5] = await freeUnits(db(), hut, 5);
     if (
       u5 === undefined ||
       u4 === undefined ||
@@ -181,12 +51,12 @@ describe('offline counter on two tablets', () => {
     await activate.idShown.check();
     await activate.activate.click();
     await new DashboardPage(a.page).activated.waitFor(poll);
-    await lend(a, newcomer, [u1, u2, u3]);
-    await lend(a, second, [u4, u5]);
+    await a.lend(newcomer, [u1, u2, u3]);
+    await a.lend(second, [u4, u5]);
 
     // One unit back from the newcomer, and the second borrower's loan extended.
     await a.loans.goto();
-    await openLoanOf(a, newcomer.name);
+    await a.openLoanOf(newcomer.name);
     await a.loans.modal.dialog
       .getByRole('button', { name: /^Mottat /, disabled: false })
       .first()
@@ -199,7 +69,7 @@ describe('offline counter on two tablets', () => {
       )
       .toBe(2);
     await a.loans.modal.close.click();
-    await openLoanOf(a, second.name);
+    await a.openLoanOf(second.name);
     const due = (await a.loans.modal.dueDate.innerText()).trim();
     const extendedTo = await a.page.evaluate(() => {
       const d = new Date();
@@ -213,12 +83,12 @@ describe('offline counter on two tablets', () => {
     await a.loans.modal.close.click();
 
     // Tablet B, also offline, hands the same unit u5 to a third borrower.
-    await lend(b, third, [u5]);
+    await b.lend(third, [u5]);
 
     // A reload with the network still gone: everything is still on tablet A.
     await a.page.reload();
     await a.loans.table.waitFor(poll);
-    await openLoanOf(a, newcomer.name);
+    await a.openLoanOf(newcomer.name);
     // The dialog fills from Dexie once open: three units, one of them back.
     await expect.poll(() => a.loans.modal.items().count(), poll).toBe(3);
     await expect
@@ -229,12 +99,7 @@ describe('offline counter on two tablets', () => {
       )
       .toBe(2);
     await a.loans.modal.close.click();
-    await expect
-      .poll(
-        () => a.loans.rows.filter({ hasText: second.name }).filter({ hasText: notSynced }).count(),
-        poll,
-      )
-      .toBe(1);
+    await expect.poll(() => a.unsyncedLoansOf(second.name).count(), poll).toBe(1);
     const opsA = await readOutbox(a.page);
     expect(opsA.filter((e) => e.status === 'pending')).toHaveLength(opsA.length);
     // Nothing reached the server while offline.
@@ -278,7 +143,7 @@ describe('offline counter on two tablets', () => {
     ]);
     const [newcomerLoan, secondLoan, thirdLoan] = loans;
     if (!newcomerLoan || !secondLoan || !thirdLoan) throw new Error('loans missing');
-    const newcomerLines = await loanLines(newcomerLoan.id);
+    const newcomerLines = await loanLines(db(), newcomerLoan.id);
     expect(newcomerLines.map((l) => l.unit_id)).toEqual([u1, u2, u3]);
     expect(newcomerLines.filter((l) => l.status === 'returned')).toHaveLength(1);
     expect(secondLoan.expected_return_date).toBe(extendedTo);
