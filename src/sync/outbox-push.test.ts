@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateUser, addToCart, handOut } from '../db/commands';
-import { entryMessage, outboxStatus } from '../db/hut/outbox-store';
+import {
+  dismissRejected,
+  entryMessage,
+  outboxStatus,
+  rejectedEntries,
+} from '../db/hut/outbox-store';
 import { HUT, STAFF, closeDbs, hutSnapshot, seededDb } from '../db/hut/test-hut';
 import type { SyncLoan } from '../shared/contracts/sync';
 import { syncMessages } from '../shared/contracts/sync-messages';
@@ -120,6 +125,13 @@ describe('outbox sync: push and reconcile', () => {
     expect(await statuses(db)).toEqual(['applied', 'applied', 'rejected']);
     expect((await db.outbox.get(first.opId))?.result).toMatchObject({ outcome: 'duplicate' });
     expect([...server.applyCount.values()]).toEqual([1, 1]);
+
+    // Staff mark the refusal as seen: it stops counting, and only a refused entry can be.
+    expect(await dismissRejected(db, first.opId)).toBe(false);
+    expect(await dismissRejected(db, refused.opId)).toBe(true);
+    expect(await outboxStatus(db)).toMatchObject({ rejected: 0 });
+    expect(await rejectedEntries(db, HUT)).toEqual([]);
+    expect((await db.outbox.get(refused.opId))?.status).toBe('dismissed');
   });
 
   it('stores the rows and anomalies a push returns, before any pull', async () => {

@@ -128,13 +128,21 @@ async function storeRejectedEntry(page: Page): Promise<void> {
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error ?? new Error('open'));
       });
+      // Refused at the hut this device works for, by its signed-in staff member.
+      const session = await new Promise<{ userId: number; companyId: number }>(
+        (resolve, reject) => {
+          const get = db.transaction('session').objectStore('session').get('session');
+          get.onsuccess = () => resolve(get.result as { userId: number; companyId: number });
+          get.onerror = () => reject(get.error ?? new Error('session'));
+        },
+      );
       const tx = db.transaction('outbox', 'readwrite');
       tx.objectStore('outbox').put({
         id,
         type: 'loan.extend',
         payload: { extensionId: id, loanId: id, loanItemId: null, newDate: '2026-02-01' },
-        companyId: 0,
-        actorId: 0,
+        companyId: session.companyId,
+        actorId: session.userId,
         deviceId: 'this-device',
         createdAt: new Date().toISOString(),
         seq: 1_000_000,
@@ -204,6 +212,13 @@ describe('Avvik', () => {
     await rejected.getByRole('heading', { level: 3, name: 'Forleng lån' }).waitFor();
     expect(await rejected.innerText()).toContain(refusal);
     await sync.region.getByRole('link', { name: '1 endring ble avvist. Se Avvik.' }).waitFor();
+
+    // Seen: the refusal leaves the list and the sync bar.
+    await rejected.getByRole('button', { name: 'Sett «Forleng lån» som sett' }).click();
+    await expect.poll(() => avvik.rejectedSection.count(), poll).toBe(0);
+    await expect
+      .poll(() => sync.region.getByRole('link', { name: /ble avvist/ }).count(), poll)
+      .toBe(0);
   });
 
   it('works offline: the decision waits in the outbox and logout warns first', async () => {

@@ -34,7 +34,8 @@ export interface NoteRow {
   updated_at: string;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'rejected' | 'applied';
+/** 'dismissed': a refused entry staff have seen (kept a while, no longer counted). */
+export type OutboxStatus = 'pending' | 'sent' | 'rejected' | 'applied' | 'dismissed';
 
 /** A result the device keeps next to an entry: what the server decided, or why it waits. */
 export type OutboxResult =

@@ -46,7 +46,7 @@ export async function patchSyncState(
 export interface OutboxStatusView {
   /** Entries not yet decided by the server (also those waiting for another user or hut). */
   pending: number;
-  /** Refused by the server: kept and shown with the Norwegian reason. */
+  /** Refused by the server at this hut and not yet seen: shown with the Norwegian reason. */
   rejected: number;
   /** The hut of the session, or null when nobody is signed in on this device. */
   companyId: number | null;
@@ -62,12 +62,19 @@ export interface OutboxStatusView {
  * updates by itself in every tab, whichever tab or the worker synced.
  */
 export async function outboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> {
-  const [pending, rejected, session] = await Promise.all([
+  const [pending, session] = await Promise.all([
     db.outbox.where('status').anyOf(WAITING).count(),
-    db.outbox.where('status').equals('rejected').count(),
     db.session.get('session'),
   ]);
   const companyId = session?.companyId ?? null;
+  const rejected =
+    companyId === null
+      ? 0
+      : await db.outbox
+          .where('status')
+          .equals('rejected')
+          .filter((e) => e.companyId === companyId)
+          .count();
   const state = companyId === null ? undefined : await db.syncState.get(companyId);
   return {
     pending,
@@ -80,10 +87,27 @@ export async function outboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> 
   };
 }
 
-/** Refused entries, newest first, for the list staff see next to the sync indicator. */
-export async function rejectedEntries(db: UtstyrsbodDb): Promise<OutboxEntry[]> {
-  const rows = await db.outbox.where('status').equals('rejected').sortBy('seq');
+/** Refused entries of the hut not yet seen by staff, newest first (listed under Avvik). */
+export async function rejectedEntries(db: UtstyrsbodDb, companyId: number): Promise<OutboxEntry[]> {
+  const rows = await db.outbox
+    .where('status')
+    .equals('rejected')
+    .filter((e) => e.companyId === companyId)
+    .sortBy('seq');
   return rows.reverse();
+}
+
+/**
+ * Staff have read why the server refused an entry: it stops counting as a problem. Nothing is
+ * deleted at once; it goes with the decided entries after a while.
+ */
+export async function dismissRejected(db: UtstyrsbodDb, id: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (entry?.status !== 'rejected') return false;
+    await db.outbox.update(id, { status: 'dismissed' });
+    return true;
+  });
 }
 
 /** The Norwegian reason shown next to a refused or held entry; null when there is none. */
@@ -96,11 +120,11 @@ export function entryMessage(entry: Pick<OutboxEntry, 'result'>): string | null 
   return result.outcome === 'rejected' || result.outcome === 'held' ? result.message : null;
 }
 
-/** Decided entries older than this are dropped; refused ones are kept until staff see them. */
+/** Decided entries older than this are dropped; refused ones are kept until staff have seen them. */
 export async function pruneApplied(db: UtstyrsbodDb, before: string): Promise<number> {
   return db.outbox
     .where('status')
-    .equals('applied')
+    .anyOf('applied', 'dismissed')
     .filter((e) => e.createdAt < before)
     .delete();
 }

@@ -29,7 +29,10 @@ export async function openExceptions(db: UtstyrsbodDb, companyId: number) {
  */
 export async function loadAvvik(db: UtstyrsbodDb, companyId: number): Promise<AvvikData> {
   const all = (await db.exceptions.toArray()).filter((e) => e.company_id === companyId);
-  const [rejected, device] = await Promise.all([rejectedEntries(db), db.device.get('device')]);
+  const [rejected, device] = await Promise.all([
+    rejectedEntries(db, companyId),
+    db.device.get('device'),
+  ]);
   const refs = await loadRefs(db, all);
   return {
     open: all.filter((e) => e.status !== 'resolved').sort(byNewest),

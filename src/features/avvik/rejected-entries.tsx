@@ -1,9 +1,13 @@
+import { getDb } from '../../db/database';
 import type { OutboxEntry } from '../../db/hut/hut-types';
-import { entryMessage } from '../../db/hut/outbox-store';
+import { dismissRejected, entryMessage } from '../../db/hut/outbox-store';
 import { formatDateTime } from './format-time';
 import { avvikTexts as t } from './texts';
 
-/** Outbox entries the server refused, with its Norwegian reason: kept until staff have seen them. */
+/**
+ * Outbox entries the server refused, with its Norwegian reason: kept until staff mark them seen
+ * (they may need to be registered again, e.g. after a borrower was flagged).
+ */
 export function RejectedEntries({ entries }: { entries: readonly OutboxEntry[] }) {
   if (entries.length === 0) return null;
   return (
@@ -16,6 +20,14 @@ export function RejectedEntries({ entries }: { entries: readonly OutboxEntry[] }
             <h3 className="avvik-item__title">{t.ops[entry.type]}</h3>
             <p className="avvik-item__text">{entryMessage(entry) ?? t.noReason}</p>
             <p className="avvik-item__meta">{t.rejectedAt(formatDateTime(entry.createdAt))}</p>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              aria-label={t.dismissLabel(t.ops[entry.type])}
+              onClick={() => void dismissRejected(getDb(), entry.id)}
+            >
+              {t.dismiss}
+            </button>
           </li>
         ))}
       </ul>

@@ -49,6 +49,8 @@ export const avvikTexts = {
   unknownUnit: (id: number | null) => (id === null ? 'utstyret' : `utstyr nr. ${id}`),
   loanRef: (n: number | null) => (n === null ? 'lån (foreløpig nr.)' : `lån ${n}`),
   rejectedAt: (when: string) => `Registrert ${when}`,
+  dismiss: 'Sett som sett',
+  dismissLabel: (what: string) => `Sett «${what}» som sett`,
   noReason: 'Serveren oppga ingen grunn.',
   badgeLabel: (n: number) => (n === 1 ? '1 åpent avvik' : `${n} åpne avvik`),
   navLabel: 'Avvik',
