@@ -6,9 +6,8 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { api } from '../api/base-api';
-import { registerCounterListeners } from './counter/counter-listeners';
 import { counterSlice } from './counter/counter-slice';
-import { registerOutboxBinding } from './session/outbox-binding';
+import { registerSignedInLoader } from './session/signed-in';
 import { sessionListeners } from './session/session-listeners';
 import { sessionSlice } from './session/session-slice';
 import { uiSlice } from './ui/ui-slice';
@@ -29,8 +28,7 @@ export const store = configureStore({
     getDefault().prepend(sessionListeners.middleware).concat(dynamicMiddleware.middleware),
 });
 
-registerOutboxBinding();
-registerCounterListeners();
+registerSignedInLoader();
 
 const apiAttached = createAction('app/apiAttached');
 

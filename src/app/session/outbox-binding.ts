@@ -20,7 +20,7 @@ let stopSync: (() => void) | null = null;
  * server session has chosen, and runs the page's outbox sync while staff work at a hut. Logout
  * only forgets who is signed in: unsynced entries stay for that user's next sign-in.
  */
-export function registerOutboxBinding(): void {
+export function registerOutboxBinding(getState: () => ListenerState): void {
   const startListening = sessionListeners.startListening.withTypes<ListenerState>();
 
   // One binding at a time, each reading the state when it runs, so a quick userLoaded +
@@ -33,8 +33,10 @@ export function registerOutboxBinding(): void {
 
   startListening({
     matcher: isAnyOf(userLoaded, companyLoaded, sessionCleared),
-    effect: (_action, { getState }) => bind(getState),
+    effect: (_action, api) => bind(api.getState),
   });
+  // Registered after the sign-in that loaded it (signed-in.ts): catch up with the state now.
+  void bind(getState);
 }
 
 async function bindToState(state: ListenerState): Promise<void> {

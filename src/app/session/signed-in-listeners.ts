@@ -1,0 +1,9 @@
+import { registerCounterListeners } from '../counter/counter-listeners';
+import type { SessionState } from './session-slice';
+import { registerOutboxBinding } from './outbox-binding';
+
+/** Loaded at the first sign-in (signed-in.ts). */
+export function registerSignedInListeners(getState: () => { session: SessionState }): void {
+  registerOutboxBinding(getState);
+  registerCounterListeners();
+}
