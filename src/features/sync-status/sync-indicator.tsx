@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOutboxStatus } from '../../db/hooks/use-outbox-status';
 import { formatRecent } from '../avvik';
@@ -7,6 +7,7 @@ import { syncSummary } from './sync-summary';
 import { syncStatusTexts as t } from './texts';
 import { useNewExceptionToast } from './use-new-exception-toast';
 import { useOnline } from './use-online';
+import { useStickyHeaderOffset } from './use-sticky-header-offset';
 import './sync-status.css';
 
 /**
@@ -20,6 +21,8 @@ export function SyncIndicator() {
   // The sync state when "Synkroniser nå" was pressed: any change to it ends the busy state.
   const [syncFrom, setSyncFrom] = useState<string | null>(null);
   useNewExceptionToast();
+  const regionRef = useRef<HTMLElement>(null);
+  useStickyHeaderOffset(regionRef, Boolean(status && status.companyId !== null));
 
   const settledBy = `${status?.lastSyncAt}|${status?.lastPushAt}|${status?.lastError}`;
   const syncing = syncFrom !== null && syncFrom === settledBy;
@@ -38,7 +41,11 @@ export function SyncIndicator() {
   };
 
   return (
-    <section className={`sync-status sync-status--${summary.tone}`} aria-label={t.region}>
+    <section
+      ref={regionRef}
+      className={`sync-status sync-status--${summary.tone}`}
+      aria-label={t.region}
+    >
       <div className="sync-status__inner">
         <span className="sync-status__dot" aria-hidden="true" />
         <p className="sync-status__summary">
