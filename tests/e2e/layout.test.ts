@@ -25,7 +25,8 @@ describe('dark mode', () => {
     await expect.poll(() => shell.theme(), poll).toBe('dark');
     expect(await shell.storedDarkMode()).toBe('enabled');
     expect(await shell.themeToggle.getAttribute('aria-pressed')).toBe('true');
-    expect(await backgroundOf(shell)).not.toBe(lightBackground);
+    // The page may fade between themes: wait for the colour, not the first frame.
+    await expect.poll(() => backgroundOf(shell), poll).not.toBe(lightBackground);
 
     await page.reload();
     await shell.themeToggle.waitFor();

@@ -1,3 +1,5 @@
+import { readStored, storageKeys, writeStored } from '../session/storage';
+
 /**
  * Placeholder notifications (SPEC §3: fixed sample data until events generate real ones).
  * Ticking marks one read, unticking marks it unread (SPEC §4).
@@ -27,17 +29,36 @@ export function unreadCount(list: readonly AppNotification[]): number {
   return list.filter((n) => !n.read).length;
 }
 
+/** Read marks kept at most (the newest); resolved exceptions leave the bell anyway. */
+const KEEP_READ = 200;
+
 /**
- * Which Avvik notifications were ticked read on this page. Kept for the page's lifetime (not
- * across reloads): an exception stays in the inbox until resolved anyway.
+ * Which Avvik notifications were ticked read on this device, kept over reloads (SPEC §4: read
+ * stays read until unticked).
  */
-const readIds = new Set<string>();
+let readIds: Set<string> | null = null;
+
+function marks(): Set<string> {
+  if (readIds) return readIds;
+  readIds = new Set();
+  try {
+    const stored: unknown = JSON.parse(readStored(storageKeys.readNotifications) ?? '[]');
+    if (Array.isArray(stored)) {
+      for (const id of stored) if (typeof id === 'string') readIds.add(id);
+    }
+  } catch {
+    // A damaged value: start with nothing marked read.
+  }
+  return readIds;
+}
 
 export function isMarkedRead(id: string): boolean {
-  return readIds.has(id);
+  return marks().has(id);
 }
 
 export function markRead(id: string, read: boolean): void {
-  if (read) readIds.add(id);
-  else readIds.delete(id);
+  const ids = marks();
+  if (read) ids.add(id);
+  else ids.delete(id);
+  writeStored(storageKeys.readNotifications, JSON.stringify([...ids].slice(-KEEP_READ)));
 }

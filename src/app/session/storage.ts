@@ -7,6 +7,8 @@ export const storageKeys = {
   lastVisitedRoute: 'lastVisitedRoute',
   /** The signed-in user's record, for starting offline (user-cache.ts). */
   userData: 'userData',
+  /** Avvik notifications ticked read (notifications.ts). */
+  readNotifications: 'readNotifications',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
