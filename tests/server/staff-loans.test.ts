@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loanResponseSchema,
   pushResponseSchema,
@@ -6,38 +6,16 @@ import {
 } from '../../src/shared/contracts';
 import { syncMessages as m } from '../../src/shared/contracts/sync';
 import { testDialects } from '../support/test-databases';
-import { newCart, refusedUnchanged, signIn, staffWorld } from './staff-world';
-import type { Response, StaffWorld } from './staff-world';
 import { counts, device, freeUnits, inDays, newId, today } from './sync-fixtures';
-import { openTestApp } from './support/test-app';
-import type { Browser, TestApp } from './support/test-app';
+import { staffSuite } from './staff-suite';
 
 describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
-  let t: TestApp;
-  let w: StaffWorld;
-  beforeAll(async () => {
-    t = await openTestApp(dialect);
-    w = await staffWorld(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const staff = async () => (await signIn(t.app, 'ansatt', w.hutA)).browser;
-  const cartFor = (browser: Browser, lender: number, n: number) =>
-    newCart(browser, t.database.db, w.hutA, lender, n);
-  const put = (browser: Browser, url: string, body: object) =>
-    browser.request('PUT', url, { body });
-  const expectRefusal = (
-    call: () => Promise<Response>,
-    status: number,
-    message: string,
-    field?: string,
-  ) => refusedUnchanged(t.database.db, call, status, message, field);
+  const ctx = staffSuite(dialect);
+  const { staff, cartFor, put, expectRefusal } = ctx;
 
   it('saves the draft’s dates, then hands it out; sync replaying the hand-out doubles nothing', async () => {
     const browser = await staff();
-    const lender = w.users.lise;
+    const lender = ctx.w.users.lise;
     const cart = await cartFor(browser, lender, 2);
     const units = cart.items.map((i) => i.id);
     const url = `/api/loan/${cart.id}`;
@@ -57,13 +35,13 @@ describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
     const open = loanResponseSchema.parse(out.json()).loan;
     expect(open.status).toBe('open');
     expect(open.items.map((i) => i.pivot.status)).toEqual(['lent', 'lent']);
-    const lentUnits = await t.database.db
+    const lentUnits = await ctx.t.database.db
       .selectFrom('units')
       .select('status')
       .where('id', 'in', units)
       .execute();
     expect(lentUnits.map((u) => u.status)).toEqual(['lent', 'lent']);
-    const restOps = await t.database.db
+    const restOps = await ctx.t.database.db
       .selectFrom('applied_ops')
       .select(['type', 'seq'])
       .where('device_id', '=', 'rest')
@@ -72,10 +50,10 @@ describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
     expect(restOps.map((o) => o.type).sort()).toEqual(['loan.handOut', 'loan.save']);
 
     // A tablet that made the same hand-out offline pushes it now: applied, nothing new.
-    const before = await counts(t.database.db);
+    const before = await counts(ctx.t.database.db);
     const op = device(
-      w.hutA,
-      w.users.ansatt,
+      ctx.w.hutA,
+      ctx.w.users.ansatt,
     )({
       type: 'loan.handOut',
       payload: { loanId: cart.id, loanDate: today(), expectedReturnDate: inDays(7) },
@@ -86,8 +64,11 @@ describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
     expect(pushed.results.map((r) => r.outcome)).toEqual(['applied']);
     // And the online screen's Utlever clicked twice: the same no-op.
     expect((await put(browser, url, { status: 'open', items: [], ...dates })).statusCode).toBe(200);
-    expect(await counts(t.database.db)).toEqual({ ...before, applied_ops: before.applied_ops + 2 });
-    const stored = await t.database.db
+    expect(await counts(ctx.t.database.db)).toEqual({
+      ...before,
+      applied_ops: before.applied_ops + 2,
+    });
+    const stored = await ctx.t.database.db
       .selectFrom('loans')
       .select('status')
       .where('id', '=', cart.id)
@@ -97,7 +78,7 @@ describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
 
   it('refuses a stale or empty cart, bad dates, a flagged borrower and a closed loan', async () => {
     const browser = await staff();
-    const cart = await cartFor(browser, w.users.jonas, 2);
+    const cart = await cartFor(browser, ctx.w.users.jonas, 2);
     const url = `/api/loan/${cart.id}`;
     const units = cart.items.map((i) => i.id);
     const dates = { loanDate: today(), returnDate: inDays(7) };
@@ -107,24 +88,24 @@ describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
     await expectRefusal(() => put(browser, url, backwards), 422, m.returnBeforeLoan, 'returnDate');
 
     // A draft with nothing in it (its only line removed) cannot be handed out.
-    const single = await cartFor(browser, w.users.ny, 1);
+    const single = await cartFor(browser, ctx.w.users.ny, 1);
     const line = single.items[0];
     await browser.request('DELETE', `/api/item-loans/${line?.pivot.id}`);
     const empty = { status: 'open', items: [], ...dates };
     await expectRefusal(() => put(browser, `/api/loan/${single.id}`, empty), 422, m.emptyCart);
 
     // A tablet offline put a unit in the flagged borrower's cart; online it is not handed out.
-    const [unit] = await freeUnits(t.database.db, w.hutA, 1);
+    const [unit] = await freeUnits(ctx.t.database.db, ctx.w.hutA, 1);
     const loanId = newId();
     const op = device(
-      w.hutA,
-      w.users.ansatt,
+      ctx.w.hutA,
+      ctx.w.users.ansatt,
     )({
       type: 'cart.add',
       payload: {
         loanId,
         loanItemId: newId(),
-        customerId: w.users.flagget,
+        customerId: ctx.w.users.flagget,
         unitId: unit ?? 0,
         loanDate: today(),
         expectedReturnDate: inDays(7),
@@ -134,10 +115,10 @@ describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
     const flagged = { status: 'open', items: [unit], ...dates };
     await expectRefusal(() => put(browser, `/api/loan/${loanId}`, flagged), 422, s.lenderFlagged);
 
-    const closed = await t.database.db
+    const closed = await ctx.t.database.db
       .selectFrom('loans')
       .select('id')
-      .where('company_id', '=', w.hutA)
+      .where('company_id', '=', ctx.w.hutA)
       .where('status', '=', 'closed')
       .executeTakeFirstOrThrow();
     const save = { status: 'draft', items: [], ...dates };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attachedUsersResponseSchema,
   companyItemsResponseSchema,
@@ -9,25 +9,15 @@ import {
 import { syncMessages as m } from '../../src/shared/contracts/sync';
 import { nb } from '../../src/shared/messages';
 import { testDialects } from '../support/test-databases';
-import { openTestApp } from './support/test-app';
-import { signIn, staffWorld } from './staff-world';
-import type { StaffWorld } from './staff-world';
-import type { TestApp } from './support/test-app';
+import { staffSuite } from './staff-suite';
+import { signIn } from './staff-world';
 
 describe.each(testDialects)('staff reads on %s', (dialect) => {
-  let t: TestApp;
-  let w: StaffWorld;
-  beforeAll(async () => {
-    t = await openTestApp(dialect);
-    w = await staffWorld(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = staffSuite(dialect);
 
   it('lists the hut’s borrowers and staff with flags and roles, on /users and /show alike', async () => {
-    const { browser } = await signIn(t.app, 'ansatt');
-    const response = await browser.get(`/api/company/${w.hutA}/users`);
+    const { browser } = await signIn(ctx.t.app, 'ansatt');
+    const response = await browser.get(`/api/company/${ctx.w.hutA}/users`);
     expect(response.statusCode).toBe(200);
     const users = attachedUsersResponseSchema.parse(response.json()).attached_users;
     const byEmail = new Map(users.map((u) => [u.email, u]));
@@ -46,27 +36,27 @@ describe.each(testDialects)('staff reads on %s', (dialect) => {
     expect(byEmail.has('sofie.pedersen@eksempel.no')).toBe(false);
     expect(byEmail.has('admin@utstyrsbod.no')).toBe(false);
 
-    const show = await browser.get(`/api/company/${w.hutA}/show`);
+    const show = await browser.get(`/api/company/${ctx.w.hutA}/show`);
     expect(show.statusCode).toBe(200);
     expect(attachedUsersResponseSchema.parse(show.json())).toEqual({ attached_users: users });
   });
 
   it('lists the hut’s units with SPEC §4 cart codes and the categories they use', async () => {
-    const { browser } = await signIn(t.app, 'ansatt');
-    const response = await browser.get(`/api/company/${w.hutA}/items`);
+    const { browser } = await signIn(ctx.t.app, 'ansatt');
+    const response = await browser.get(`/api/company/${ctx.w.hutA}/items`);
     expect(response.statusCode).toBe(200);
     const { items, item_categories } = companyItemsResponseSchema.parse(response.json());
-    const units = await t.database.db
+    const units = await ctx.t.database.db
       .selectFrom('units')
       .select(['id', 'status'])
-      .where('company_id', '=', w.hutA)
+      .where('company_id', '=', ctx.w.hutA)
       .execute();
     expect(items).toHaveLength(units.length);
-    const inCart = await t.database.db
+    const inCart = await ctx.t.database.db
       .selectFrom('loan_items as li')
       .innerJoin('loans as l', 'l.id', 'li.loan_id')
       .select('li.unit_id')
-      .where('l.company_id', '=', w.hutA)
+      .where('l.company_id', '=', ctx.w.hutA)
       .where('l.status', '=', 'draft')
       .where('li.status', '=', 'in_cart')
       .execute();
@@ -92,15 +82,15 @@ describe.each(testDialects)('staff reads on %s', (dialect) => {
   });
 
   it('shows a lender with their loans at the hut and their cart', async () => {
-    const { browser } = await signIn(t.app, 'ansatt');
-    const response = await browser.get(`/api/company/${w.hutA}/lender/${w.users.familie}`);
+    const { browser } = await signIn(ctx.t.app, 'ansatt');
+    const response = await browser.get(`/api/company/${ctx.w.hutA}/lender/${ctx.w.users.familie}`);
     expect(response.statusCode).toBe(200);
     const { lender, loans, loan } = lenderResponseSchema.parse(response.json());
     expect(lender.email).toBe('familie@utstyrsbod.no');
     expect(loans.length).toBeGreaterThan(1);
     for (const l of loans) {
-      expect(l.company_id).toBe(w.hutA);
-      expect(l.customer).toEqual({ id: w.users.familie, name: 'Kari Nordmann' });
+      expect(l.company_id).toBe(ctx.w.hutA);
+      expect(l.customer).toEqual({ id: ctx.w.users.familie, name: 'Kari Nordmann' });
     }
     expect(loan?.status).toBe('draft');
     expect(loan?.items.length).toBeGreaterThan(0);
@@ -108,38 +98,38 @@ describe.each(testDialects)('staff reads on %s', (dialect) => {
     expect(loans.map((l) => l.id)).toContain(loan?.id);
 
     const none = lenderResponseSchema.parse(
-      (await browser.get(`/api/company/${w.hutA}/lender/${w.users.ny}`)).json(),
+      (await browser.get(`/api/company/${ctx.w.hutA}/lender/${ctx.w.users.ny}`)).json(),
     );
     expect(none.loan).toBeNull();
     expect(none.loans).toEqual([]);
   });
 
   it('keeps other huts’ people out: a lender of another hut is not found', async () => {
-    const { browser } = await signIn(t.app, 'ansatt');
-    const response = await browser.get(`/api/company/${w.hutA}/lender/${w.users.sofie}`);
+    const { browser } = await signIn(ctx.t.app, 'ansatt');
+    const response = await browser.get(`/api/company/${ctx.w.hutA}/lender/${ctx.w.users.sofie}`);
     expect(response.statusCode).toBe(404);
     expect(errorBodySchema.parse(response.json()).message).toBe(m.customerNotFound);
-    expect((await browser.get(`/api/company/${w.hutA}/lender/99999999`)).statusCode).toBe(404);
+    expect((await browser.get(`/api/company/${ctx.w.hutA}/lender/99999999`)).statusCode).toBe(404);
   });
 
   it('lists the current hut’s loans with items, counts and extension history', async () => {
-    const { browser } = await signIn(t.app, 'ansatt', w.hutA);
+    const { browser } = await signIn(ctx.t.app, 'ansatt', ctx.w.hutA);
     const response = await browser.get('/api/loan');
     expect(response.statusCode).toBe(200);
     const { loans } = loansResponseSchema.parse(response.json());
-    const stored = await t.database.db
+    const stored = await ctx.t.database.db
       .selectFrom('loans')
       .select('id')
-      .where('company_id', '=', w.hutA)
+      .where('company_id', '=', ctx.w.hutA)
       .execute();
     expect(loans.map((l) => l.id).sort()).toEqual(stored.map((l) => l.id).sort());
     const numbers = loans.map((l) => l.number);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(new Set(loans.map((l) => l.status))).toEqual(new Set(['draft', 'open', 'closed']));
-    const late = loans.find((l) => l.customer.id === w.users.flagget && l.status === 'open');
+    const late = loans.find((l) => l.customer.id === ctx.w.users.flagget && l.status === 'open');
     expect(late?.items_overdue).toBeGreaterThan(0);
     const extended = loans.filter((l) => l.extended_return_dates.length > 0);
-    expect(extended.map((l) => l.customer.id)).toContain(w.users.lise);
+    expect(extended.map((l) => l.customer.id)).toContain(ctx.w.users.lise);
     for (const l of extended) expect(l.extended_return_dates).toContain(l.expected_return_date);
     const closed = loans.find((l) => l.status === 'closed');
     expect(closed?.items_returned).toBe(closed?.items.length);
@@ -147,23 +137,23 @@ describe.each(testDialects)('staff reads on %s', (dialect) => {
   });
 
   it('lets admins of several huts and the network admin read each hut', async () => {
-    const demo = await signIn(t.app, 'demo');
-    const admin = await signIn(t.app, 'admin');
+    const demo = await signIn(ctx.t.app, 'demo');
+    const admin = await signIn(ctx.t.app, 'admin');
     for (const browser of [demo.browser, admin.browser]) {
-      for (const hut of [w.hutA, w.hutB]) {
+      for (const hut of [ctx.w.hutA, ctx.w.hutB]) {
         for (const path of ['users', 'show', 'items']) {
           expect((await browser.get(`/api/company/${hut}/${path}`)).statusCode).toBe(200);
         }
       }
     }
-    const sofie = await demo.browser.get(`/api/company/${w.hutB}/lender/${w.users.sofie}`);
+    const sofie = await demo.browser.get(`/api/company/${ctx.w.hutB}/lender/${ctx.w.users.sofie}`);
     expect(lenderResponseSchema.parse(sofie.json()).loans.length).toBeGreaterThan(0);
   });
 
   it('keeps borrowers out of the staff reads, even in their own hut', async () => {
-    const { browser } = await signIn(t.app, 'familie');
-    for (const path of ['users', 'show', 'items', `lender/${w.users.familie}`]) {
-      const response = await browser.get(`/api/company/${w.hutA}/${path}`);
+    const { browser } = await signIn(ctx.t.app, 'familie');
+    for (const path of ['users', 'show', 'items', `lender/${ctx.w.users.familie}`]) {
+      const response = await browser.get(`/api/company/${ctx.w.hutA}/${path}`);
       expect(response.statusCode, path).toBe(403);
       expect(errorBodySchema.parse(response.json()).message).toBe(nb.forbiddenCompany);
     }
@@ -172,7 +162,7 @@ describe.each(testDialects)('staff reads on %s', (dialect) => {
   });
 
   it('answers 409 on /api/loan while no hut is chosen', async () => {
-    const { browser, body } = await signIn(t.app, 'admin');
+    const { browser, body } = await signIn(ctx.t.app, 'admin');
     expect(body.user.company_id).toBeNull();
     const response = await browser.get('/api/loan');
     expect(response.statusCode).toBe(409);

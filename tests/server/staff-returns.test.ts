@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loanResponseSchema,
   returnItemResponseSchema,
@@ -6,38 +6,16 @@ import {
   userActionResponseSchema,
 } from '../../src/shared/contracts';
 import { testDialects } from '../support/test-databases';
-import { newCart, refusedUnchanged, signIn, staffWorld } from './staff-world';
-import type { Response, StaffWorld } from './staff-world';
 import { inDays, today } from './sync-fixtures';
-import { openTestApp } from './support/test-app';
-import type { Browser, TestApp } from './support/test-app';
+import { staffSuite } from './staff-suite';
 
 describe.each(testDialects)('staff returns and activation on %s', (dialect) => {
-  let t: TestApp;
-  let w: StaffWorld;
-  beforeAll(async () => {
-    t = await openTestApp(dialect);
-    w = await staffWorld(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const staff = async () => (await signIn(t.app, 'ansatt', w.hutA)).browser;
-  const cartFor = (browser: Browser, lender: number, n: number) =>
-    newCart(browser, t.database.db, w.hutA, lender, n);
-  const put = (browser: Browser, url: string, body: object) =>
-    browser.request('PUT', url, { body });
-  const expectRefusal = (
-    call: () => Promise<Response>,
-    status: number,
-    message: string,
-    field?: string,
-  ) => refusedUnchanged(t.database.db, call, status, message, field);
+  const ctx = staffSuite(dialect);
+  const { staff, cartFor, put, expectRefusal } = ctx;
 
   it('receives units one by one and closes the loan with the last', async () => {
     const browser = await staff();
-    const lender = w.users.lise;
+    const lender = ctx.w.users.lise;
     const cart = await cartFor(browser, lender, 2);
     const units = cart.items.map((i) => i.id);
     const body = { status: 'open', items: units, loanDate: today(), returnDate: inDays(7) };
@@ -72,7 +50,7 @@ describe.each(testDialects)('staff returns and activation on %s', (dialect) => {
     const two = returnItemResponseSchema.parse((await receive(second)).json());
     expect(two.loan.status).toBe('closed');
     expect(two.loan.actual_return_dates).toHaveLength(1);
-    const shelf = await t.database.db
+    const shelf = await ctx.t.database.db
       .selectFrom('units')
       .select('status')
       .where('id', 'in', units)
@@ -82,21 +60,21 @@ describe.each(testDialects)('staff returns and activation on %s', (dialect) => {
 
   it('activates a user awaiting activation and answers with their cart', async () => {
     const browser = await staff();
-    const nora = w.users.nora;
+    const nora = ctx.w.users.nora;
     const body = { action_type: 'verify', reason: 'legitimasjon', userId: nora };
     const response = await browser.post(`/api/users/${nora}/actions`, body);
     expect(response.statusCode).toBe(200);
     const answer = userActionResponseSchema.parse(response.json());
     expect(answer.loan).toBeNull();
     expect(answer.user).toMatchObject({ isVerified: true, status: 'active' });
-    const op = await t.database.db
+    const op = await ctx.t.database.db
       .selectFrom('applied_ops')
       .select(['device_id', 'outcome'])
       .where('type', '=', 'user.activate')
       .executeTakeFirstOrThrow();
     expect(op).toEqual({ device_id: 'rest', outcome: 'applied' });
 
-    const familie = w.users.familie;
+    const familie = ctx.w.users.familie;
     const withCart = await browser.post(`/api/users/${familie}/actions`, {
       ...body,
       userId: familie,

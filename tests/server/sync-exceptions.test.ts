@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/contracts';
 import {
   resolveExceptionResponseSchema,
@@ -7,28 +7,22 @@ import {
 } from '../../src/shared/contracts/sync';
 import { pullChanges } from '../../src/server/services/sync';
 import { testDialects } from '../support/test-databases';
-import { signIn, staffWorld } from './staff-world';
-import type { StaffWorld } from './staff-world';
+import { signIn } from './staff-world';
 import { cart, counts, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
-import { openTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { staffSuite } from './staff-suite';
 
 /** Avvik: staff resolve exceptions through the one write path (push, or REST as the same op). */
 describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
-  let t: TestApp;
-  let w: StaffWorld;
-  beforeAll(async () => {
-    t = await openTestApp(dialect);
-    w = await staffWorld(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const db = () => t.database.db;
-  const ansatt = () => staff(w.users.ansatt);
+  const ctx = staffSuite(dialect);
+  const db = () => ctx.t.database.db;
+  const ansatt = () => staff(ctx.w.users.ansatt);
 
   /** A return_not_on_loan exception in the hut: a loan received twice by one tablet. */
-  async function raise(hut = w.hutA, actorId = w.users.ansatt, customer = w.users.lise) {
+  async function raise(
+    hut = ctx.w.hutA,
+    actorId = ctx.w.users.ansatt,
+    customer = ctx.w.users.lise,
+  ) {
     const op = device(hut, actorId);
     const c = cart(op, customer, await freeUnits(db(), hut, 1));
     const receiveAll = () => op({ type: 'loan.receiveAll', payload: { loanId: c.loanId } });
@@ -39,12 +33,12 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
   }
   const row = (id: string) =>
     db().selectFrom('sync_exceptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const cursorNow = async () => (await pullChanges(db(), ansatt(), w.hutA)).cursor;
+  const cursorNow = async () => (await pullChanges(db(), ansatt(), ctx.w.hutA)).cursor;
 
   it('resolves by push: status, resolution, who and when, delivered by the next pull', async () => {
     const id = await raise();
     const since = await cursorNow();
-    const op = device(w.hutA, w.users.ansatt, 'tablet-a');
+    const op = device(ctx.w.hutA, ctx.w.users.ansatt, 'tablet-a');
     const resolve = op({
       type: 'exception.resolve',
       payload: { exceptionId: id, resolution: 'unit_checked' },
@@ -55,11 +49,11 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
     expect(stored).toMatchObject({
       status: 'resolved',
       resolution: 'unit_checked',
-      resolved_by: w.users.ansatt,
+      resolved_by: ctx.w.users.ansatt,
     });
     expect(stored.resolved_at).not.toBeNull();
 
-    const pulled = await pullChanges(db(), ansatt(), w.hutA, since);
+    const pulled = await pullChanges(db(), ansatt(), ctx.w.hutA, since);
     expect(pulled.changes?.exceptions).toEqual([
       expect.objectContaining({ id, status: 'resolved', resolution: 'unit_checked' }),
     ]);
@@ -74,8 +68,8 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
 
   it('a second resolution (another tablet) is a no-op: the first decision stands', async () => {
     const id = await raise();
-    const tabletA = device(w.hutA, w.users.ansatt, 'tablet-a');
-    const tabletB = device(w.hutA, w.users.demo, 'tablet-b');
+    const tabletA = device(ctx.w.hutA, ctx.w.users.ansatt, 'tablet-a');
+    const tabletB = device(ctx.w.hutA, ctx.w.users.demo, 'tablet-b');
     await push(db(), ansatt(), [
       tabletA({ type: 'exception.resolve', payload: { exceptionId: id, resolution: 'confirmed' } }),
     ]);
@@ -85,17 +79,19 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
       type: 'exception.resolve',
       payload: { exceptionId: id, resolution: 'unit_checked' },
     });
-    only(await push(db(), staff(w.users.demo), [late]), 'applied');
+    only(await push(db(), staff(ctx.w.users.demo), [late]), 'applied');
     expect(await row(id)).toEqual(first);
-    expect(first).toMatchObject({ resolution: 'confirmed', resolved_by: w.users.ansatt });
-    expect((await pullChanges(db(), ansatt(), w.hutA, since)).changes?.exceptions).toBeUndefined();
+    expect(first).toMatchObject({ resolution: 'confirmed', resolved_by: ctx.w.users.ansatt });
+    expect(
+      (await pullChanges(db(), ansatt(), ctx.w.hutA, since)).changes?.exceptions,
+    ).toBeUndefined();
   });
 
   it('refuses another hut’s exception and bad input with Norwegian texts, changing nothing', async () => {
-    const foreign = await raise(w.hutB, w.users.demo, w.users.sofie);
+    const foreign = await raise(ctx.w.hutB, ctx.w.users.demo, ctx.w.users.sofie);
     const id = await raise();
-    const op = device(w.hutA, w.users.ansatt);
-    const ofHutB = device(w.hutB, w.users.ansatt);
+    const op = device(ctx.w.hutA, ctx.w.users.ansatt);
+    const ofHutB = device(ctx.w.hutB, ctx.w.users.ansatt);
     const resolve = (exceptionId: string, resolution: string) =>
       op({
         type: 'exception.resolve',
@@ -141,8 +137,8 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
 
   it('resolves over REST as the same op, for the session’s hut only', async () => {
     const id = await raise();
-    const foreign = await raise(w.hutB, w.users.demo, w.users.sofie);
-    const { browser } = await signIn(t.app, 'ansatt', w.hutA);
+    const foreign = await raise(ctx.w.hutB, ctx.w.users.demo, ctx.w.users.sofie);
+    const { browser } = await signIn(ctx.t.app, 'ansatt', ctx.w.hutA);
     const url = (exceptionId: string) => `/api/exceptions/${exceptionId}/resolve`;
     const since = await cursorNow();
 
@@ -153,7 +149,7 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
       id,
       status: 'resolved',
       resolution: 'confirmed',
-      resolved_by: w.users.ansatt,
+      resolved_by: ctx.w.users.ansatt,
     });
     const op = await db()
       .selectFrom('applied_ops')
@@ -162,7 +158,7 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
       .where('device_id', '=', 'rest')
       .execute();
     expect(op).toEqual([{ type: 'exception.resolve', device_id: 'rest', outcome: 'applied' }]);
-    const pulled = await pullChanges(db(), ansatt(), w.hutA, since);
+    const pulled = await pullChanges(db(), ansatt(), ctx.w.hutA, since);
     expect(pulled.changes?.exceptions?.map((e) => e.id)).toEqual([id]);
 
     // Again, with another resolution: the first decision stands and is what the answer shows.
@@ -226,10 +222,10 @@ describe.each(testDialects)('sync exceptions: resolve on %s', (dialect) => {
       xsrf: false,
     });
     expect(noXsrf.statusCode).toBe(419);
-    const hutB = await browser.post(`/api/company/${w.hutB}/set`);
+    const hutB = await browser.post(`/api/company/${ctx.w.hutB}/set`);
     expect(hutB.statusCode).toBe(403);
     // A borrower has no hut to act for.
-    const { browser: familie } = await signIn(t.app, 'familie');
+    const { browser: familie } = await signIn(ctx.t.app, 'familie');
     const borrower = await familie.post(url(open), { resolution: 'confirmed' });
     expect([403, 409]).toContain(borrower.statusCode);
     await browser.post('/api/logout');
