@@ -187,6 +187,17 @@ describe('loan overview', () => {
       .toEqual([newDate, 'returned']);
   });
 
+  it('says a linked loan does not exist (SPEC §8) instead of opening an empty dialog', async () => {
+    const { page } = await e2e.open();
+    await signIn(page);
+    const ui = new LoansPage(page);
+    await page.goto('/utlansoversikt?lan=0190a000-0000-7000-8000-000000000bad');
+    await ui.modal.dialog.getByRole('alert').waitFor(poll);
+    expect(await ui.modal.dialog.getByRole('alert').innerText()).toBe(
+      'FEIL: Lån eksisterer ikke! ID',
+    );
+  });
+
   it('opens the cart for a draft row', async () => {
     const { page } = await e2e.open();
     await signIn(page);

@@ -63,7 +63,8 @@ export const loanModalTexts = {
   close: 'Lukk',
   closeIcon: 'Lukk lånet',
   loading: 'Henter lånet …',
-  notFound: 'Fant ikke lånet på denne enheten.',
+  /** SPEC §8 (loan without id), for a link or row naming a loan the device does not have. */
+  notFound: 'FEIL: Lån eksisterer ikke! ID',
   number: 'Lånenummer',
   customer: 'Lånetaker',
   phone: 'Telefon',

@@ -45,13 +45,6 @@ export class CounterTablet {
     return tablet;
   }
 
-  /** The stock row of a unit, by its id column (a size like "3" must not match unit 3). */
-  unitRow(unit: number) {
-    return this.stock
-      .rows()
-      .filter({ has: this.page.locator('td:nth-child(2)', { hasText: new RegExp(`^${unit}$`) }) });
-  }
-
   /** Picks the lender, puts the units in the cart and hands the loan out (Utlever). */
   async lend(lender: { email: string; name: string }, units: number[]): Promise<void> {
     const { stock } = this;
@@ -65,8 +58,8 @@ export class CounterTablet {
     await stock.pickLender(lender.email, lender.name);
     for (const unit of units) {
       await stock.search.fill('');
-      await this.unitRow(unit).getByRole('button').click();
-      await expect.poll(() => this.unitRow(unit).innerText(), poll).toContain('Lagt til');
+      await stock.rowButton(unit).click();
+      await expect.poll(() => stock.row(unit).innerText(), poll).toContain('Lagt til');
     }
     await stock.cartButton.click();
     const cart = new CartPage(this.page);

@@ -77,9 +77,10 @@ export class StockPage {
     return this.row(id).getByRole('button');
   }
 
+  /** The row of unit `id`, by the unit-number column (a size like "3" must not match unit 3). */
   row(id: number): Locator {
     return this.rows().filter({
-      has: this.page.getByRole('cell', { name: String(id), exact: true }),
+      has: this.page.locator('td:nth-child(2)', { hasText: new RegExp(`^${id}$`) }),
     });
   }
 
