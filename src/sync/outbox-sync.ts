@@ -4,15 +4,13 @@
  * Redux. Single-flight in this context and, through the Web Locks API, across tabs and worker.
  */
 import { getDb, type UtstyrsbodDb } from '../db/database';
-import { outboxStatus, patchSyncState, pruneApplied } from '../db/hut/outbox-store';
+import { patchSyncState, pruneApplied } from '../db/hut/outbox-store';
 import { readSyncSession } from '../db/hut/session';
 import type { EngineContext, StepFailure } from './outbox-engine-types';
 import { fetchXsrfToken } from './outbox-http';
 import { pullHut, type PullSummary } from './outbox-pull';
 import { pushOutbox } from './outbox-push';
 import { outboxSyncTexts as t } from './outbox-sync-texts';
-
-export { outboxStatus, type OutboxStatusView } from '../db/hut/outbox-store';
 
 /** Background Sync tag the service worker answers by running this engine. */
 export const OUTBOX_SYNC_TAG = 'outbox';
@@ -141,9 +139,4 @@ export function syncNow(deps: OutboxSyncDeps = {}): Promise<OutboxSyncResult> {
       });
   }
   return queued;
-}
-
-/** The current status without syncing (also `useLiveQuery(() => outboxStatus(db))`). */
-export function readOutboxStatus(db: UtstyrsbodDb = getDb()) {
-  return outboxStatus(db);
 }

@@ -8,6 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
+import { COMMAND_MEASURE } from '../../src/db/commands/run-command';
 import { launchBrowser, newAppContext } from '../support/browser';
 import { startE2eServer } from '../support/e2e-server';
 import { LoginPage, demoPassword } from '../e2e/pages/auth-pages';
@@ -17,7 +18,7 @@ import { printTable } from './table';
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 200);
 /** The budget of issue 3: staff never wait a frame for the counter to confirm. */
 const P95_BUDGET_MS = 16;
-const MEASURE = 'utstyrsbod:command-commit';
+const MEASURE = COMMAND_MEASURE;
 
 interface LatencyFigures {
   name: string;
