@@ -7,9 +7,19 @@ export interface CatalogueSyncState {
   /** Norwegian text of the last failed attempt, cleared by the next success. */
   lastError: string | null;
   lastAttemptAt: number | null;
+  /**
+   * The last attempt could not reach the server. navigator.onLine says true on a network without
+   * a way out (and some browsers after a reload offline), so this counts as offline too.
+   */
+  unreachable: boolean;
 }
 
-let state: CatalogueSyncState = { syncing: false, lastError: null, lastAttemptAt: null };
+let state: CatalogueSyncState = {
+  syncing: false,
+  lastError: null,
+  lastAttemptAt: null,
+  unreachable: false,
+};
 const listeners = new Set<() => void>();
 
 export function getCatalogueSyncState(): CatalogueSyncState {

@@ -165,8 +165,22 @@ describe('catalogue sync', () => {
     expect(getCatalogueSyncState().syncing).toBe(true);
     await a;
     expect(calls).toHaveLength(1);
-    expect(getCatalogueSyncState()).toMatchObject({ syncing: false, lastError: null });
+    expect(getCatalogueSyncState()).toMatchObject({
+      syncing: false,
+      lastError: null,
+      unreachable: false,
+    });
+    // The stub has no answer left: a network failure, which counts as offline.
     await syncCatalogue({ db, fetch, now, isOnline: online });
     expect(getCatalogueSyncState().lastError).toMatch(/Kunne ikke hente/);
+    expect(getCatalogueSyncState().unreachable).toBe(true);
+  });
+
+  it('counts a server error as reachable', async () => {
+    const db = freshDb();
+    const { fetch } = stubFetch([() => new Response('nei', { status: 503 })]);
+    await syncCatalogue({ db, fetch, now, isOnline: online });
+    expect(getCatalogueSyncState()).toMatchObject({ unreachable: false });
+    expect(getCatalogueSyncState().lastError).toMatch(/503/);
   });
 });

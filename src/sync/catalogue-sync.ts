@@ -6,7 +6,7 @@
 import { applyCatalogue, markCatalogueChecked, readCatalogueMeta } from '../db/catalogue-store';
 import { getDb, type UtstyrsbodDb } from '../db/database';
 import { catalogueResponseSchema } from '../shared/contracts/catalogue';
-import { catalogueSyncTexts } from './catalogue-sync-texts';
+import { catalogueSyncTexts } from '../i18n/nb/catalogue-sync';
 import { updateCatalogueSyncState } from './catalogue-sync-state';
 
 export const CATALOGUE_URL = '/api/public/catalogue';
@@ -114,9 +114,13 @@ export function syncCatalogue(deps: CatalogueSyncDeps = {}): Promise<CatalogueSy
     }))
     .then((result) => {
       if (result.kind === 'failed')
-        updateCatalogueSyncState({ syncing: false, lastError: result.message });
+        updateCatalogueSyncState({
+          syncing: false,
+          lastError: result.message,
+          unreachable: result.reason === 'network',
+        });
       else if (result.kind === 'updated' || result.kind === 'unchanged')
-        updateCatalogueSyncState({ syncing: false, lastError: null });
+        updateCatalogueSyncState({ syncing: false, lastError: null, unreachable: false });
       else updateCatalogueSyncState({ syncing: false });
       return result;
     })

@@ -68,11 +68,12 @@ export interface CatalogueStatus {
 
 export function useCatalogueStatus(): CatalogueStatus {
   const meta = useLiveQuery(() => readCatalogueMeta(getDb()));
-  const online = useOnline();
-  const { syncing, lastError } = useSyncExternalStore(
+  const deviceOnline = useOnline();
+  const { syncing, lastError, unreachable } = useSyncExternalStore(
     subscribeCatalogueSyncState,
     getCatalogueSyncState,
   );
+  const online = deviceOnline && !unreachable;
   const now = useNow(60_000);
   const fetchedAt =
     meta === undefined ? undefined : meta.fetchedAt ? new Date(meta.fetchedAt) : null;
