@@ -1,47 +1,29 @@
 import js from '@eslint/js';
-import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
-/**
- * Import boundaries of DESIGN.md. Relative imports that climb out of `root` are forbidden except
- * into the `allow` folders (siblings under src/). Patterns depend on how deep a file sits, so one
- * config block is made per depth.
- */
-function boundary(root, allow, packages, message) {
-  return Array.from({ length: 6 }, (_, depth) => {
-    const up = '../'.repeat(depth + 1);
-    // gitignore semantics: exclude every sibling, then re-include the allowed ones level by level.
-    const reinclude = allow.flatMap((path) => {
-      const parts = path.split('/');
-      return parts.flatMap((_, i) => {
-        const prefix = parts.slice(0, i + 1).join('/');
-        return i < parts.length - 1 ? [`!${up}${prefix}`, `${up}${prefix}/*`] : [`!${up}${prefix}`];
-      });
-    });
-    return {
-      files: [`${root}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [{ group: [...new Set([`${up}*`, ...reinclude, ...packages])], message }] },
-        ],
-      },
-    };
-  });
-}
-
-const clientFolders = ['app', 'features', 'db', 'sync', 'api', 'shared', 'styles'];
-const serverPackages = ['fastify', '@fastify/*', 'kysely', 'better-sqlite3', 'pg', 'node:*'];
+const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Follow .ts/.tsx imports too (no-cycle walks the whole import graph).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -49,32 +31,25 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Lazily injected Redux slices announce themselves by declaration merging
+      // (interface LazyLoadedSlices extends WithSlice<typeof slice> {}).
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
+      // A cycle, static or through import(), makes load order fragile; none is allowed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        // kebab-case; a leading number is fine (migrations: 0001-tables.ts).
+        { '**/*.{ts,tsx,js,mjs,css}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,sw,tests,scripts,docs}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
-  ...boundary(
-    'src/server',
-    ['shared'],
-    ['react', 'react-dom', 'dexie', 'dexie-react-hooks', '@reduxjs/*'],
-    'The server imports only src/shared outside its own folder.',
-  ),
-  ...boundary(
-    'src/shared',
-    [],
-    ['react', 'dexie', 'fastify', 'kysely', 'node:*'],
-    'src/shared is pure: zod and date-fns only.',
-  ),
-  ...['app', 'features', 'db', 'sync', 'api'].flatMap((folder) =>
-    boundary(
-      `src/${folder}`,
-      clientFolders,
-      serverPackages,
-      'Client code never imports the server.',
-    ),
-  ),
-  ...boundary(
-    'sw',
-    ['src/shared', 'src/sync', 'src/db'],
-    serverPackages,
-    'The worker imports shared, sync and db only.',
-  ),
+  ...layerRules,
 );

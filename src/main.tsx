@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { App } from './app/app';
-import { registerNavigator, safeDecodePath } from './app/navigation';
+import { registerNavigator, safeDecodePath } from './lib/navigation';
 import { ensureBootstrapped } from './app/session/bootstrap';
 import { store } from './app/store';
-import { applyTheme } from './app/ui/dark-mode';
+import { applyTheme } from './state/ui/dark-mode';
 import { registerServiceWorker } from './features/pwa';
 import './styles/global.css';
 

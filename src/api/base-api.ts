@@ -7,13 +7,15 @@ import {
   type FetchBaseQueryMeta,
   setupListeners,
 } from '@reduxjs/toolkit/query/react';
-import { readSessionTiming } from '../app/session/countdown';
+import { createAction, type WithSlice } from '@reduxjs/toolkit';
+import { storeHookup } from '../state/api-hookup';
+import { rootReducer } from '../state/root-reducer';
+import { readSessionTiming } from '../state/session/countdown';
 import { csrfResponseSchema } from '../shared/contracts/auth';
-import { applySessionTiming } from '../app/session/session-actions';
-import { logoutRequested } from '../app/session/session-slice';
-import { hasLoginFlag } from '../app/session/storage';
-import { attachApi, store } from '../app/store';
-import { responseRecorded, toastShown } from '../app/ui/ui-slice';
+import { applySessionTiming } from '../state/session/session-actions';
+import { logoutRequested } from '../state/session/session-slice';
+import { hasLoginFlag } from '../lib/local-storage';
+import { responseRecorded, toastShown } from '../state/ui/ui-slice';
 import { classifyError, invalidOriginLog } from './error-mapping';
 import { describeResponse } from './last-response';
 import {
@@ -155,6 +157,8 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions = {}) => {
   return result;
 };
 
+const apiAttached = createAction('api/attached');
+
 /** The one RTK Query API; features add endpoints with `api.injectEndpoints` in their own files. */
 export const api = createApi({
   reducerPath: 'api',
@@ -171,7 +175,15 @@ export const api = createApi({
   }),
 });
 
+declare module '../state/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
 // Loaded on demand (not on a first anonymous visit): whoever imports the api first plugs it in.
-attachApi(api);
+rootReducer.inject(api);
+const hookup = storeHookup();
+hookup.addMiddleware(api.middleware);
+// Any action initialises the injected state, so components can read it at once.
+hookup.dispatch(apiAttached());
 // Refetch on focus/reconnect for queries that opt in.
-setupListeners(store.dispatch);
+setupListeners(hookup.dispatch);

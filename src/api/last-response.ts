@@ -1,4 +1,4 @@
-import type { LastResponse } from '../app/ui/ui-slice';
+import type { LastResponse } from '../state/ui/ui-slice';
 
 // HTTP/2 responses carry no reason phrase; the debug bar still needs a readable text.
 const reasonPhrases: Record<number, string> = {

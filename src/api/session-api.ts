@@ -7,11 +7,11 @@ import {
   type RegisterRequest,
   type UserDataResponse,
 } from '../shared/contracts/auth';
-import { readSessionTiming } from '../app/session/countdown';
-import { applySessionTiming, establishSession } from '../app/session/session-actions';
-import { companyLoaded, userLoaded } from '../app/session/session-slice';
+import { readSessionTiming } from '../state/session/countdown';
+import { applySessionTiming, establishSession } from '../state/session/session-actions';
+import { companyLoaded, userLoaded } from '../state/session/session-slice';
 import { api } from './base-api';
-import { parseUserData } from './user-data';
+import { parseUserData } from '../state/session/user-data';
 
 function customError(error: string): FetchBaseQueryError {
   return { status: 'CUSTOM_ERROR', error };

@@ -5,11 +5,11 @@ import { useGuardedLocation } from './guard/use-guarded-location';
 import { AppLoading } from './layout/app-loading';
 import { RootShell } from './layout/root-shell';
 import { RouteErrorBoundary } from './layout/route-error';
-import { safeDecodePath } from './navigation';
+import { safeDecodePath } from '../lib/navigation';
 import { matchRouteMeta } from './route-meta';
 import { routes } from './router';
 import { getBootstrapResult, subscribeBootstrap } from './session/bootstrap';
-import { selectHasCompany, selectIsLoggedIn } from './session/selectors';
+import { selectHasCompany, selectIsLoggedIn } from '../state/session/selectors';
 import { store } from './store';
 
 const gate = createNavigationGate({

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteAccess } from './guard/guard';
 import { AppLayout } from './layout/app-layout';
 import { capitalize, type RouteHandle, type RouteMeta } from './route-meta';
+import { paths } from '../lib/paths';
 
 type CataloguePage = 'HomePage' | 'AllProductsPage' | 'CategoryPage' | 'HutsPage';
 
@@ -81,8 +82,8 @@ function staffRoute(path: string, title: string): RouteObject {
 }
 
 const layoutRoutes: RouteObject[] = [
-  forward({ index: true }, '/hjem'),
-  forward({ path: 'auth' }, '/login'),
+  forward({ index: true }, paths.home),
+  forward({ path: 'auth' }, paths.login),
   page(
     'hjem',
     HomePage,

@@ -5,7 +5,7 @@ import { rowsBelongTo, writeServerRows } from '../db/hut/server-rows';
 import { pullResponseSchema } from '../shared/contracts/sync';
 import type { EngineContext, StepFailure } from './outbox-engine-types';
 import { isAuthStatus, PULL_URL, requestInit } from './outbox-http';
-import { outboxSyncTexts as t } from './outbox-sync-texts';
+import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
 
 export interface PullSummary {
   pulled: 'full' | 'delta' | 'none';

@@ -11,7 +11,7 @@ import { HUT, STAFF, closeDbs, hutSnapshot, seededDb } from '../db/hut/test-hut'
 import type { SyncLoan } from '../shared/contracts/sync';
 import { syncMessages } from '../shared/contracts/sync-messages';
 import { syncNow } from './outbox-sync';
-import { outboxSyncTexts } from './outbox-sync-texts';
+import { outboxSyncTexts } from '../i18n/nb/outbox-sync';
 import { cartRows, flagged, now, setup, stamp, statuses } from './test-sync-fixtures';
 
 afterEach(closeDbs);

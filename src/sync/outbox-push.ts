@@ -11,7 +11,7 @@ import {
 } from '../shared/contracts/sync';
 import type { EngineContext, StepFailure } from './outbox-engine-types';
 import { HttpStatusError, isAuthStatus, PUSH_URL, requestInit } from './outbox-http';
-import { outboxSyncTexts as t } from './outbox-sync-texts';
+import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
 
 /**
  * Refusals about the delivery, not the op (server: not stored). The entry stays pending for a

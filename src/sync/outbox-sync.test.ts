@@ -6,7 +6,7 @@ import { setSyncSession } from '../db/hut/session';
 import { HUT, STAFF, closeDbs, hutSnapshot, seededDb, unit, user } from '../db/hut/test-hut';
 import { syncMessages } from '../shared/contracts/sync-messages';
 import { syncNow } from './outbox-sync';
-import { outboxSyncTexts } from './outbox-sync-texts';
+import { outboxSyncTexts } from '../i18n/nb/outbox-sync';
 import { setup, statuses } from './test-sync-fixtures';
 
 afterEach(closeDbs);

@@ -10,7 +10,7 @@ import type { EngineContext, StepFailure } from './outbox-engine-types';
 import { fetchXsrfToken } from './outbox-http';
 import { pullHut, type PullSummary } from './outbox-pull';
 import { pushOutbox } from './outbox-push';
-import { outboxSyncTexts as t } from './outbox-sync-texts';
+import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
 
 /** Background Sync tag the service worker answers by running this engine. */
 export const OUTBOX_SYNC_TAG = 'outbox';

@@ -182,15 +182,24 @@ async function benchJs(dir: string): Promise<void> {
 async function main(): Promise<void> {
   assertBuilt(distDir);
   const dir = await mkdtemp(join(tmpdir(), 'utstyrsbod-bench-'));
+  const sections: [string, string, () => Promise<void>][] = [
+    ['api', 'API throughput', () => benchApi(dir)],
+    ['js', 'First-visit JavaScript', () => benchJs(dir)],
+    ['sync', 'Sync: batch apply and empty pull', () => benchSync(dir)],
+    [
+      'commands',
+      'Counter: local command commit latency',
+      async () => printCommandFigures(await benchCommands()),
+    ],
+  ];
+  // BENCH_ONLY=js,sync runs only those sections (all by default).
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   try {
-    console.log('== API throughput ==');
-    await benchApi(dir);
-    console.log('\n== First-visit JavaScript ==');
-    await benchJs(dir);
-    console.log('\n== Sync: batch apply and empty pull ==');
-    await benchSync(dir);
-    console.log('\n== Counter: local command commit latency ==');
-    printCommandFigures(await benchCommands());
+    for (const [key, title, bench] of sections) {
+      if (only && !only.includes(key)) continue;
+      console.log(`\n== ${title} ==`);
+      await bench();
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

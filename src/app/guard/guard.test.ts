@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, decideNavigation, type GuardInput } from './guard';
+import { decideNavigation, type GuardInput } from './guard';
 
 const base: GuardInput = { access: 'public', loggedIn: false, hasCompany: false, target: '/x' };
 
@@ -40,21 +40,5 @@ describe('decideNavigation', () => {
     expect(decideNavigation({ ...guest, hasCompany: true })).toMatchObject({ to: '/dashboard' });
     expect(decideNavigation(guest)).toMatchObject({ to: '/minside' });
     expect(decideNavigation({ ...guest, loggedIn: false })).toEqual({ kind: 'allow' });
-  });
-});
-
-describe('afterLoginPath', () => {
-  it('uses the remembered route', () => {
-    expect(afterLoginPath('/statistikk')).toBe('/statistikk');
-    expect(afterLoginPath('/alleprodukter?page=2')).toBe('/alleprodukter?page=2');
-  });
-
-  it('falls back to / when nothing usable is stored', () => {
-    expect(afterLoginPath(null)).toBe('/');
-    expect(afterLoginPath('')).toBe('/');
-    expect(afterLoginPath('/login')).toBe('/');
-    expect(afterLoginPath('/register?x')).toBe('/');
-    expect(afterLoginPath('https://evil.example')).toBe('/');
-    expect(afterLoginPath('//evil.example')).toBe('/');
   });
 });

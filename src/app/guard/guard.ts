@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths';
+
 /**
  * SPEC §4 navigation guard as a pure decision, so it can be tested without a router.
  * - public: always allowed
@@ -19,10 +21,6 @@ export interface GuardInput {
 export type GuardDecision =
   { kind: 'allow' } | { kind: 'redirect'; to: string; rememberTarget: string | null };
 
-export const loginPath = '/login';
-export const dashboardPath = '/dashboard';
-export const myPagePath = '/minside';
-
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { access, loggedIn, hasCompany, target } = input;
   switch (access) {
@@ -30,7 +28,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
       return { kind: 'allow' };
     case 'guest':
       return loggedIn
-        ? { kind: 'redirect', to: hasCompany ? dashboardPath : myPagePath, rememberTarget: null }
+        ? {
+            kind: 'redirect',
+            to: hasCompany ? paths.dashboard : paths.myPage,
+            rememberTarget: null,
+          }
         : { kind: 'allow' };
     case 'auth':
       return loggedIn ? { kind: 'allow' } : toLogin(target);
@@ -38,18 +40,10 @@ export function decideNavigation(input: GuardInput): GuardDecision {
       if (!loggedIn) return toLogin(target);
       return hasCompany
         ? { kind: 'allow' }
-        : { kind: 'redirect', to: myPagePath, rememberTarget: null };
+        : { kind: 'redirect', to: paths.myPage, rememberTarget: null };
   }
 }
 
 function toLogin(target: string): GuardDecision {
-  return { kind: 'redirect', to: loginPath, rememberTarget: target };
-}
-
-/** Where to go after a successful login: the remembered route unless it is a guest page. */
-export function afterLoginPath(lastVisited: string | null): string {
-  if (!lastVisited || !lastVisited.startsWith('/') || lastVisited.startsWith('//')) return '/';
-  const path = lastVisited.split(/[?#]/)[0] ?? '';
-  if (path === loginPath || path === '/register' || path === '/auth') return '/';
-  return lastVisited;
+  return { kind: 'redirect', to: paths.login, rememberTarget: target };
 }

@@ -1,5 +1,6 @@
 import type { BootstrapResult } from '../session/bootstrap';
-import { decideNavigation, loginPath, type GuardDecision, type RouteAccess } from './guard';
+import { paths } from '../../lib/paths';
+import { decideNavigation, type GuardDecision, type RouteAccess } from './guard';
 import { createLoopGuard, type LoopGuard } from './loop-guard';
 
 /** A navigation the router committed to history; `key` is unique per history entry. */
@@ -49,7 +50,7 @@ export function createNavigationGate(deps: GateDeps): NavigationGate {
     const target = deps.target(location);
     if (deps.startup() === 'expired' && !expiryHandled) {
       expiryHandled = true;
-      if (access !== 'guest') return { kind: 'redirect', to: loginPath, rememberTarget: target };
+      if (access !== 'guest') return { kind: 'redirect', to: paths.login, rememberTarget: target };
     }
     const decision = decideNavigation({ access, ...deps.session(), target });
     const forward = decision.kind === 'allow' ? deps.forwardOf(location) : null;

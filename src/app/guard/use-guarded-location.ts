@@ -6,7 +6,7 @@ import {
   type Location,
   type NavigationType,
 } from 'react-router-dom';
-import { storageKeys, writeStored } from '../session/storage';
+import { storageKeys, writeStored } from '../../lib/local-storage';
 import type { GateDecision, NavigationGate } from './navigation-gate';
 
 interface GateState {

@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../hooks';
-import { t } from '../i18n/nb';
-import { selectHasCompany, selectIsLoggedIn } from '../session/selectors';
+import { useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { selectHasCompany, selectIsLoggedIn } from '../../state/session/selectors';
 import { CollapsibleNav } from './collapsible-nav';
 import { adminNavItems, type NavItem } from './nav-items';
+import { paths } from '../../lib/paths';
 
 // The open count reads Dexie: loaded with the admin area, never on a public first visit.
 const OpenCountBadge = lazy(async () => ({
   default: (await import('../../features/avvik/open-count-badge')).OpenCountBadge,
 }));
 
-const avvikItem: NavItem = { key: 'avvik', label: t.adminNav.avvik, to: '/avvik' };
+const avvikItem: NavItem = { key: 'avvik', label: t.adminNav.avvik, to: paths.avvik };
 const items = [...adminNavItems, avvikItem];
 
 /** Shown only when a hut is selected (SPEC §2), with the exception inbox and its open count. */

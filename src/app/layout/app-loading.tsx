@@ -1,4 +1,4 @@
-import { t } from '../i18n/nb';
+import { t } from '../../i18n/nb/shell';
 
 /** Shown while the first route (and, when signed in, the user data) loads. */
 export function AppLoading() {

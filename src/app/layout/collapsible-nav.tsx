@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { safeDecodePath } from '../navigation';
-import { MenuIcon } from './icons';
+import { safeDecodePath } from '../../lib/navigation';
+import { MenuIcon } from '../../components/ui/icons';
 import { isNavItemActive, type NavItem } from './nav-items';
-import { useDisclosure } from './use-disclosure';
+import { useDisclosure } from '../../components/ui/use-disclosure';
 
 interface Props {
   label: string;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
-import { t } from '../i18n/nb';
-import { selectIsLoggedIn } from '../session/selectors';
+import { useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { selectIsLoggedIn } from '../../state/session/selectors';
 import { LoginLink } from './login-link';
+import { paths } from '../../lib/paths';
 
 export function Footer() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -15,7 +16,7 @@ export function Footer() {
           </h2>
           <p>{t.footer.contactText}</p>
           <p>
-            <Link to="/kontakt">{t.nav.contact}</Link>
+            <Link to={paths.contact}>{t.nav.contact}</Link>
           </p>
         </section>
         <section aria-labelledby="footer-info">
@@ -24,16 +25,16 @@ export function Footer() {
           </h2>
           <ul className="site-footer__links">
             <li>
-              <Link to="/notyet">{t.footer.howItWorks}</Link>
+              <Link to={paths.notYet}>{t.footer.howItWorks}</Link>
             </li>
             <li>
-              <Link to="/utstyrsboder">{t.footer.allHuts}</Link>
+              <Link to={paths.huts}>{t.footer.allHuts}</Link>
             </li>
             <li>
-              <Link to="/notyet">{t.footer.news}</Link>
+              <Link to={paths.notYet}>{t.footer.news}</Link>
             </li>
             <li>
-              <Link to="/notyet">{t.footer.terms}</Link>
+              <Link to={paths.notYet}>{t.footer.terms}</Link>
             </li>
           </ul>
         </section>
@@ -42,12 +43,12 @@ export function Footer() {
             {t.footer.actionsHeading}
           </h2>
           <div className="site-footer__buttons">
-            <Link to="/notyet" className="btn btn--secondary">
+            <Link to={paths.notYet} className="btn btn--secondary">
               {t.footer.becomeHut}
             </Link>
             {!loggedIn && (
               <>
-                <Link to="/register" className="btn btn--secondary">
+                <Link to={paths.register} className="btn btn--secondary">
                   {t.footer.createUser}
                 </Link>
                 <LoginLink className="btn btn--primary">{t.footer.login}</LoginLink>

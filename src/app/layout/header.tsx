@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
-import { t } from '../i18n/nb';
-import { selectHasCompany, selectIsLoggedIn } from '../session/selectors';
+import { useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { selectHasCompany, selectIsLoggedIn } from '../../state/session/selectors';
 import { AdminNav } from './admin-nav';
-import { LogoIcon } from './icons';
+import { LogoIcon } from '../../components/ui/icons';
 import { LogoutBanner } from './logout-banner';
 import { PublicNav } from './public-nav';
 import { ThemeToggle } from './theme-toggle';
 import { UserArea } from './user-area';
+import { paths } from '../../lib/paths';
 
 // Staff only, and it reads Dexie: never part of a public first visit.
 const SyncIndicator = lazy(async () => ({
@@ -32,7 +33,7 @@ export function Header() {
     <header className="site-header">
       <LogoutBanner />
       <div className="site-header__bar">
-        <Link to="/hjem" className="brand">
+        <Link to={paths.home} className="brand">
           <LogoIcon />
           <span className="brand__name">{t.appName}</span>
         </Link>

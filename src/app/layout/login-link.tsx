@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { currentPath } from '../navigation';
-import { storageKeys, writeStored } from '../session/storage';
+import { currentPath } from '../../lib/navigation';
+import { storageKeys, writeStored } from '../../lib/local-storage';
+import { paths } from '../../lib/paths';
 
-const AUTH_PAGES = ['/login', '/register', '/auth'];
+const AUTH_PAGES = [paths.login, paths.register, paths.auth];
 
 /** "Logg inn" that brings the visitor back to the page they were on (SPEC §2 Login). */
 export function LoginLink({ className, children }: { className: string; children: ReactNode }) {
@@ -14,7 +15,7 @@ export function LoginLink({ className, children }: { className: string; children
     }
   };
   return (
-    <Link to="/login" className={className} onClick={remember}>
+    <Link to={paths.login} className={className} onClick={remember}>
       {children}
     </Link>
   );

@@ -1,7 +1,7 @@
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { t } from '../i18n/nb';
-import { formatRemaining } from '../session/countdown';
-import { selectIsLoggedIn, selectRemaining, selectReminder } from '../session/selectors';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { formatRemaining } from '../../state/session/countdown';
+import { selectIsLoggedIn, selectRemaining, selectReminder } from '../../state/session/selectors';
 
 /** SPEC §2: red banner while the session reminder is set (≤ 60 s left). */
 export function LogoutBanner() {

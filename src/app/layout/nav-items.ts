@@ -1,4 +1,5 @@
-import { t } from '../i18n/nb';
+import { t } from '../../i18n/nb/shell';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   key: string;
@@ -38,20 +39,20 @@ export function seasonsFrom(
 
 export function publicNavItems(seasons: readonly SeasonLink[]): NavItem[] {
   return [
-    { key: 'home', label: t.nav.home, to: '/hjem' },
-    { key: 'all', label: t.nav.allProducts, to: '/alleprodukter' },
+    { key: 'home', label: t.nav.home, to: paths.home },
+    { key: 'all', label: t.nav.allProducts, to: paths.allProducts },
     ...seasons.map((s) => ({ key: `season-${s.slug}`, label: s.name, to: `/${s.slug}` })),
-    { key: 'huts', label: t.nav.huts, to: '/utstyrsboder' },
-    { key: 'contact', label: t.nav.contact, to: '/kontakt' },
+    { key: 'huts', label: t.nav.huts, to: paths.huts },
+    { key: 'contact', label: t.nav.contact, to: paths.contact },
   ];
 }
 
 export const adminNavItems: readonly NavItem[] = [
-  { key: 'dashboard', label: t.adminNav.dashboard, to: '/dashboard' },
-  { key: 'stock', label: t.adminNav.stock, to: '/lagerbeholdning' },
-  { key: 'statistics', label: t.adminNav.statistics, to: '/statistikk' },
-  { key: 'users', label: t.adminNav.users, to: '/brukeroversikt' },
-  { key: 'loans', label: t.adminNav.loans, to: '/utlansoversikt' },
+  { key: 'dashboard', label: t.adminNav.dashboard, to: paths.dashboard },
+  { key: 'stock', label: t.adminNav.stock, to: paths.stock },
+  { key: 'statistics', label: t.adminNav.statistics, to: paths.statistics },
+  { key: 'users', label: t.adminNav.users, to: paths.users },
+  { key: 'loans', label: t.adminNav.loans, to: paths.loans },
 ];
 
 /**
@@ -61,6 +62,6 @@ export const adminNavItems: readonly NavItem[] = [
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = pathname.toLocaleLowerCase('nb').replace(/\/+$/, '') || '/';
   const to = item.to.toLocaleLowerCase('nb');
-  if (to === '/hjem') return path === '/hjem' || path === '/';
+  if (to === paths.home) return path === paths.home || path === '/';
   return path === to || path.startsWith(`${to}/`);
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../hooks';
-import { NotificationBellView } from '../notifications/notification-bell-view';
-import { placeholderNotifications, setRead } from '../notifications/notifications';
-import { selectHasCompany } from '../session/selectors';
+import { useAppSelector } from '../../state/hooks';
+import { NotificationBellView } from '../../features/notifications/notification-bell-view';
+import { placeholderNotifications, setRead } from '../../features/notifications/notifications';
+import { selectHasCompany } from '../../state/session/selectors';
 
 // Staff with a hut: the open exceptions (Avvik), read from Dexie; loaded only for them.
 const AvvikNotificationBell = lazy(async () => ({

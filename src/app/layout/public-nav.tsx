@@ -1,4 +1,4 @@
-import { t } from '../i18n/nb';
+import { t } from '../../i18n/nb/shell';
 import { CollapsibleNav } from './collapsible-nav';
 import { publicNavItems } from './nav-items';
 import { useSeasonLinks } from './use-season-links';

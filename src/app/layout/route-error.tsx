@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '../i18n/nb';
+import { t } from '../../i18n/nb/shell';
+import { paths } from '../../lib/paths';
 
 /** A screen that failed to load or render (also a stale chunk after a new release). */
 export function RouteError() {
@@ -12,7 +13,7 @@ export function RouteError() {
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t.errorPage.reload}
         </button>
-        <Link to="/hjem" className="btn btn--secondary" reloadDocument>
+        <Link to={paths.home} className="btn btn--secondary" reloadDocument>
           {t.homeLink}
         </Link>
       </p>

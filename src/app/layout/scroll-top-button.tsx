@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { t } from '../i18n/nb';
-import { ArrowUpIcon } from './icons';
+import { t } from '../../i18n/nb/shell';
+import { ArrowUpIcon } from '../../components/ui/icons';
 
 /** SPEC §9: shown after 50 px of scrolling. */
 export const scrollTopThreshold = 50;

@@ -1,4 +1,4 @@
-import { t } from '../i18n/nb';
+import { t } from '../../i18n/nb/shell';
 
 /** First focusable element; moves focus to <main id="main"> without changing the route. */
 export function SkipLink() {

@@ -1,9 +1,9 @@
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { t } from '../i18n/nb';
-import { storageKeys, writeStored } from '../session/storage';
-import { serializeDarkMode } from '../ui/dark-mode';
-import { darkModeSet } from '../ui/ui-slice';
-import { MoonIcon, SunIcon } from './icons';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { storageKeys, writeStored } from '../../lib/local-storage';
+import { serializeDarkMode } from '../../state/ui/dark-mode';
+import { darkModeSet } from '../../state/ui/ui-slice';
+import { MoonIcon, SunIcon } from '../../components/ui/icons';
 
 /** Toggling flips the theme and stores the choice (SPEC §4 Dark mode). */
 export function ThemeToggle() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { t } from '../i18n/nb';
-import { toastDismissed, type Toast } from '../ui/ui-slice';
-import { CloseIcon } from './icons';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { toastDismissed, type Toast } from '../../state/ui/ui-slice';
+import { CloseIcon } from '../../components/ui/icons';
 
 // SPEC §9 toast timings.
 const showMs = 5000;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../i18n/nb';
+import { t } from '../../i18n/nb/shell';
 import { documentTitle, type RouteMeta } from '../route-meta';
 
 /** Route metadata → document.title and <meta name="description"> (SPEC §2). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { readStored, storageKeys } from '../session/storage';
-import { applyTheme } from '../ui/dark-mode';
-import { darkModeSet } from '../ui/ui-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { readStored, storageKeys } from '../../lib/local-storage';
+import { applyTheme } from '../../state/ui/dark-mode';
+import { darkModeSet } from '../../state/ui/ui-slice';
 
 /** Keeps <html data-theme> in step; follows the system while nothing is stored. */
 export function useTheme(): void {

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
-import { t } from '../i18n/nb';
+import { useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
 import {
   selectCompanyName,
   selectIsLoggedIn,
   selectStaffCompanies,
   selectUser,
-} from '../session/selectors';
-import { HutIcon } from './icons';
+} from '../../state/session/selectors';
+import { HutIcon } from '../../components/ui/icons';
 import { LoginLink } from './login-link';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
+import { paths } from '../../lib/paths';
 
 /** Signed in: hut button (several huts to work in), bell and user menu. Signed out: Logg inn. */
 export function UserArea() {
@@ -30,7 +31,7 @@ export function UserArea() {
     <div className="user-area" role="group" aria-label={t.user.area}>
       {canSwitch && (
         <Link
-          to="/velgfirma"
+          to={paths.chooseCompany}
           className="btn btn--ghost btn--small company-button"
           aria-label={companyName ? t.user.companyButton(companyName) : t.user.chooseCompany}
         >

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
-import { t } from '../i18n/nb';
-import { logoutRequested } from '../session/session-slice';
-import { ChevronDownIcon, UserIcon } from './icons';
-import { useDisclosure } from './use-disclosure';
+import { useAppDispatch } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { logoutRequested } from '../../state/session/session-slice';
+import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
+import { useDisclosure } from '../../components/ui/use-disclosure';
+import { paths } from '../../lib/paths';
 
 // The logout warning is only for signed-in users: kept out of the first visit's bundle, but
 // loaded as soon as the menu shows, so it is at hand when the network is gone at logout.
@@ -63,17 +64,17 @@ export function UserMenu({ email }: { email: string }) {
       </button>
       <ul id={panelId} className="dropdown__panel" hidden={!open}>
         <li>
-          <Link to="/minside" className="dropdown__item">
+          <Link to={paths.myPage} className="dropdown__item">
             {t.user.myPage}
           </Link>
         </li>
         <li>
-          <Link to="/notyet" className="dropdown__item">
+          <Link to={paths.notYet} className="dropdown__item">
             {t.user.settings}
           </Link>
         </li>
         <li>
-          <Link to="/velgfirma" className="dropdown__item">
+          <Link to={paths.chooseCompany} className="dropdown__item">
             {t.user.switchCompany}
           </Link>
         </li>

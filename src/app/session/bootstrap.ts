@@ -1,8 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { clearLocalSession } from './session-actions';
-import { userLoaded } from './session-slice';
-import { hasLoginFlag } from './storage';
-import { readCachedUserData } from './user-cache';
+import { clearLocalSession } from '../../state/session/session-actions';
+import { userLoaded } from '../../state/session/session-slice';
+import { hasLoginFlag } from '../../lib/local-storage';
+import { readCachedUserData } from '../../state/session/user-cache';
 
 /**
  * SPEC §4 startup: with the local login flag, the user data is fetched before the first route

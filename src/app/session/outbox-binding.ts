@@ -1,9 +1,14 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { getDb } from '../../db/database';
 import { clearSyncSession } from '../../db/hut/session';
-import { selectHasCompany } from './selectors';
-import { sessionListeners } from './session-listeners';
-import { companyLoaded, sessionCleared, userLoaded, type SessionState } from './session-slice';
+import { selectHasCompany } from '../../state/session/selectors';
+import { stateListeners } from '../../state/listeners';
+import {
+  companyLoaded,
+  sessionCleared,
+  userLoaded,
+  type SessionState,
+} from '../../state/session/session-slice';
 
 interface ListenerState {
   session: SessionState;
@@ -21,7 +26,7 @@ let stopSync: (() => void) | null = null;
  * only forgets who is signed in: unsynced entries stay for that user's next sign-in.
  */
 export function registerOutboxBinding(getState: () => ListenerState): void {
-  const startListening = sessionListeners.startListening.withTypes<ListenerState>();
+  const startListening = stateListeners.startListening.withTypes<ListenerState>();
 
   // One binding at a time, each reading the state when it runs, so a quick userLoaded +
   // companyLoaded pair (or a logout right after) never leaves the device bound to a stale hut.

@@ -1,5 +1,5 @@
-import { registerCounterListeners } from '../counter/counter-listeners';
-import type { SessionState } from './session-slice';
+import { registerCounterListeners } from '../../features/stock/counter-listeners';
+import type { SessionState } from '../../state/session/session-slice';
 import { registerOutboxBinding } from './outbox-binding';
 
 /** Loaded at the first sign-in (signed-in.ts). */

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { sessionListeners } from './session-listeners';
-import { sessionCleared, userLoaded, type SessionState } from './session-slice';
+import { stateListeners } from '../../state/listeners';
+import { sessionCleared, userLoaded, type SessionState } from '../../state/session/session-slice';
 
 interface ListenerState {
   session: SessionState;
@@ -19,7 +19,7 @@ export function signedInListenersLoaded(): Promise<void> | null {
 }
 
 export function registerSignedInLoader(): void {
-  const startListening = sessionListeners.startListening.withTypes<ListenerState>();
+  const startListening = stateListeners.startListening.withTypes<ListenerState>();
   startListening({
     matcher: isAnyOf(userLoaded, sessionCleared),
     effect: (_action, { getState }) => {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { commandErrorText, useCommand } from '../../app/commands/use-command';
+import { commandErrorText, useCommand } from '../../db/hooks/use-command';
 import { activateUser } from '../../db/commands';
 import type { HutUserRow } from '../../db/hut/hut-types';
-import { activationTexts as t } from './texts';
+import { activationTexts as t } from '../../i18n/nb/activation';
 
 /** The ID checkbox (required) and 'Aktiver': action verify, reason legitimasjon (SPEC §4). */
 export function ActivateForm({ user }: { user: HutUserRow }) {

@@ -3,8 +3,9 @@ import type { UtstyrsbodDb } from '../../db/database';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import { ActivateForm } from './activate-form';
 import { parseLoanerId } from './loaner-id';
-import { activationTexts as t } from './texts';
+import { activationTexts as t } from '../../i18n/nb/activation';
 import './activation.css';
+import { paths } from '../../lib/paths';
 
 /** /activate/:loanerId, outside the main layout (SPEC §2); reads the local tables (offline). */
 export function ActivatePage() {
@@ -15,7 +16,7 @@ export function ActivatePage() {
       <h1>{t.title}</h1>
       {id === null ? <p role="alert">{t.invalidId}</p> : <ActivateUser userId={id} />}
       <p className="activate-back">
-        <Link to="/dashboard">{t.back}</Link>
+        <Link to={paths.dashboard}>{t.back}</Link>
       </p>
     </main>
   );

@@ -4,15 +4,15 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/error-mapping';
 import { useLoginMutation } from '../../api/session-api';
-import { AlertBanner } from '../../app/components/alert-banner';
-import { FormField } from '../../app/components/form-field';
-import { afterLoginPath } from '../../app/guard/guard';
-import { useAppDispatch } from '../../app/hooks';
-import { t } from '../../app/i18n/nb';
-import { countdownStopped } from '../../app/session/session-slice';
-import { readStored, removeStored, storageKeys } from '../../app/session/storage';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { FormField } from '../../components/ui/form-field';
+import { useAppDispatch } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { countdownStopped } from '../../state/session/session-slice';
+import { readStored, removeStored, storageKeys } from '../../lib/local-storage';
 import { loginRequestSchema, type LoginRequest } from '../../shared/contracts/auth';
 import { demoCredentials } from './demo-credentials';
+import { afterLoginPath, paths } from '../../lib/paths';
 
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
@@ -86,7 +86,7 @@ export function LoginPage() {
         </div>
       </form>
       <p className="form-footer">
-        {t.login.noAccount} <Link to="/register">{t.login.register}</Link>
+        {t.login.noAccount} <Link to={paths.register}>{t.login.register}</Link>
       </p>
     </div>
   );

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorText, fieldErrors } from '../../api/error-mapping';
 import { useRegisterMutation } from '../../api/session-api';
-import { AlertBanner } from '../../app/components/alert-banner';
-import { FormField } from '../../app/components/form-field';
-import { useAppDispatch } from '../../app/hooks';
-import { t } from '../../app/i18n/nb';
-import { toastShown } from '../../app/ui/ui-slice';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { FormField } from '../../components/ui/form-field';
+import { useAppDispatch } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { toastShown } from '../../state/ui/ui-slice';
 import { registerRequestSchema, type RegisterRequest } from '../../shared/contracts/auth';
 import { nb } from '../../shared/messages';
+import { paths } from '../../lib/paths';
 
 const fieldNames = ['name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -36,7 +37,7 @@ export function RegisterPage() {
       await registerUser(values).unwrap();
       dispatch(toastShown({ kind: 'success', text: nb.registered }));
       // No hut yet: the guard sends the new user on to Min side.
-      await navigate('/dashboard', { replace: true });
+      await navigate(paths.dashboard, { replace: true });
     } catch (error) {
       const fields = fieldErrors(error);
       for (const name of fieldNames) {
@@ -95,7 +96,7 @@ export function RegisterPage() {
         </div>
       </form>
       <p className="form-footer">
-        {t.register.haveAccount} <Link to="/login">{t.register.loginLink}</Link>.
+        {t.register.haveAccount} <Link to={paths.login}>{t.register.loginLink}</Link>.
       </p>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NotificationBellView } from '../../app/notifications/notification-bell-view';
-import { isMarkedRead, markRead } from '../../app/notifications/notifications';
-import type { AppNotification } from '../../app/notifications/notifications';
+import { NotificationBellView } from '../notifications';
+import { isMarkedRead, markRead } from '../notifications';
+import type { AppNotification } from '../notifications';
 import { exceptionTitle } from './describe-exception';
 import { formatRecent } from './format-time';
-import { avvikTexts as t } from './texts';
+import { avvikTexts as t } from '../../i18n/nb/avvik';
 import { useOpenExceptions } from './use-open-exceptions';
+import { paths } from '../../lib/paths';
 
 /** The bell for staff: one notification per open exception; resolving it in Avvik removes it. */
 export function AvvikNotificationBell() {
@@ -27,7 +28,7 @@ export function AvvikNotificationBell() {
       }}
       footer={
         <p className="notifications__footer">
-          <Link to="/avvik">{t.goToAvvik}</Link>
+          <Link to={paths.avvik}>{t.goToAvvik}</Link>
         </p>
       }
     />

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { useCommand } from '../../app/commands/use-command';
+import { useCommand } from '../../db/hooks/use-command';
 import { resolveException } from '../../db/commands/resolve-exception';
 import type { SyncExceptionResolution } from '../../shared/contracts/sync-messages';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import { loadAvvik } from './avvik-queries';
 import { ExceptionItem } from './exception-item';
 import { RejectedEntries } from './rejected-entries';
-import { avvikTexts as t } from './texts';
+import { avvikTexts as t } from '../../i18n/nb/avvik';
 import './avvik.css';
 
 /** /avvik: the exception inbox, read from the local tables (works offline). */

@@ -6,7 +6,7 @@ import type {
   LoanRow,
   UnitRow,
 } from '../../db/hut/hut-types';
-import { avvikTexts as t } from './texts';
+import { avvikTexts as t } from '../../i18n/nb/avvik';
 
 /** The local rows an exception's details name, looked up once for the whole inbox. */
 export interface AvvikRefs {

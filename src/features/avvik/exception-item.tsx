@@ -4,7 +4,7 @@ import type { SyncExceptionResolution } from '../../shared/contracts/sync-messag
 import type { ExceptionRow } from '../../db/hut/hut-types';
 import { describeException, exceptionTitle, userName, type AvvikRefs } from './describe-exception';
 import { formatDateTime } from './format-time';
-import { avvikTexts as t } from './texts';
+import { avvikTexts as t } from '../../i18n/nb/avvik';
 
 interface Props {
   exception: ExceptionRow;

@@ -1,5 +1,5 @@
 import { useOpenExceptions } from './use-open-exceptions';
-import { avvikTexts as t } from './texts';
+import { avvikTexts as t } from '../../i18n/nb/avvik';
 import './nav-badge.css';
 
 /** The open count beside the nav's Avvik link; the hidden text puts it in the link's name. */

@@ -2,7 +2,7 @@ import { getDb } from '../../db/database';
 import type { OutboxEntry } from '../../db/hut/hut-types';
 import { dismissRejected, entryMessage } from '../../db/hut/outbox-store';
 import { formatDateTime } from './format-time';
-import { avvikTexts as t } from './texts';
+import { avvikTexts as t } from '../../i18n/nb/avvik';
 
 /**
  * Outbox entries the server refused, with its Norwegian reason: kept until staff mark them seen

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AlertBanner } from '../../app/components/alert-banner';
-import { FormField } from '../../app/components/form-field';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { FormField } from '../../components/ui/form-field';
 import {
   initialCartDates,
   validateCartDates,
@@ -8,7 +8,7 @@ import {
   withReturnDate,
   type CartDates,
 } from './cart-dates';
-import { cartTexts as t } from './texts';
+import { cartTexts as t } from '../../i18n/nb/cart';
 
 export type CartAction = 'save' | 'handOut';
 

@@ -1,6 +1,6 @@
 import { syncMessages } from '../../shared/contracts/sync-messages';
 import { defaultReturnDate, isValidIsoDate } from '../../shared/domain/loan-rules';
-import { cartTexts as t } from './texts';
+import { cartTexts as t } from '../../i18n/nb/cart';
 
 /** The cart's date fields; `returnTouched`: staff changed the return date themselves. */
 export interface CartDates {

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../db/hut/hut-queries';
 import { sizeLabel } from '../stock';
-import { cartTexts as t } from './texts';
+import { cartTexts as t } from '../../i18n/nb/cart';
 
 interface Props {
   lines: readonly CartLine[];

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { AlertBanner } from '../../app/components/alert-banner';
-import { selectSelectedLenderId } from '../../app/counter/counter-slice';
-import { useAppSelector } from '../../app/hooks';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { selectSelectedLenderId } from '../stock';
+import { useAppSelector } from '../../state/hooks';
 import { HutDataGate } from '../stock';
 import { CartView } from './cart-view';
-import { cartTexts as t } from './texts';
+import { cartTexts as t } from '../../i18n/nb/cart';
 import './cart.css';
+import { paths } from '../../lib/paths';
 
 /** Lånekurv (SPEC §2, §4): the chosen lender's draft loan, read from this device (Dexie). */
 export function CartPage() {
@@ -17,7 +18,7 @@ export function CartPage() {
         <>
           <AlertBanner kind="error">{t.noLender}</AlertBanner>
           <p>
-            <Link to="/lagerbeholdning">{t.toStock}</Link>
+            <Link to={paths.stock}>{t.toStock}</Link>
           </p>
         </>
       ) : (

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { commandErrorText, useCommand } from '../../app/commands/use-command';
+import { commandErrorText, useCommand } from '../../db/hooks/use-command';
 import { handOut, removeFromCart, saveLoan } from '../../db/commands';
 import { provisionalLoanNumber, type CartLine } from '../../db/hut/hut-queries';
 import { CartDatesForm, type CartAction } from './cart-dates-form';
 import { CART_ITEMS_HEADING, CartItems } from './cart-items';
-import { cartTexts as t } from './texts';
+import { cartTexts as t } from '../../i18n/nb/cart';
 import { useCart } from './use-cart';
+import { paths } from '../../lib/paths';
 
 /** The lender's cart: who, the loan number, the units, dates, Lagre and Utlever. */
 export function CartView({ companyId, lenderId }: { companyId: number; lenderId: number }) {
@@ -22,7 +23,7 @@ export function CartView({ companyId, lenderId }: { companyId: number; lenderId:
   const draft = lender.draft;
   const toStock = (
     <p>
-      <Link to="/lagerbeholdning">{t.toStock}</Link>
+      <Link to={paths.stock}>{t.toStock}</Link>
     </p>
   );
 
@@ -58,7 +59,7 @@ export function CartView({ companyId, lenderId }: { companyId: number; lenderId:
       return;
     }
     const done = await command(() => handOut(input), t.handedOut);
-    if (done) await navigate('/utlansoversikt');
+    if (done) await navigate(paths.loans);
   };
 
   return (

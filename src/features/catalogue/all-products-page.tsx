@@ -4,7 +4,7 @@ import { CataloguePageFrame } from './catalogue-page-frame';
 import { CategorySelect, HutSelect, parseId } from './filter-selects';
 import { ProductResults } from './product-results';
 import { SeasonNav } from './season-nav';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogue } from './use-catalogue';
 import { useProductPage } from './use-products';
 import { usePageTurnFocus } from './use-page-turn-focus';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CategoryRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { parseId } from './filter-selects';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 
 interface Props {
   categories: readonly CategoryRow[];

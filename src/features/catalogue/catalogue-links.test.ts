@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/test-catalogue';
 import { categoryHref } from './category-path';
 import { flattenTree, parseId } from './filter-selects';
-import { catalogueTexts } from './texts';
+import { catalogueTexts } from '../../i18n/nb/catalogue';
 
 describe('catalogue links and params', () => {
   it('builds encoded category paths from the season down', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { syncCatalogue } from '../../sync/catalogue-sync';
 import { formatDateTime } from './format-date';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogueStatus } from './use-catalogue';
 
 /** "Sist oppdatert …", plus a notice when the shown data may be out of date. */

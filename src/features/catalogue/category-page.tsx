@@ -8,7 +8,7 @@ import { HutSelect, parseId } from './filter-selects';
 import { ImageOrPlaceholder } from './image-or-placeholder';
 import { CategoryNotFound } from './not-found';
 import { ProductResults } from './product-results';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogue } from './use-catalogue';
 import { usePageTurnFocus } from './use-page-turn-focus';
 import { useCategoryCounts, useProductPage } from './use-products';

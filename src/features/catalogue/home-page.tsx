@@ -6,10 +6,11 @@ import { categoryHref } from './category-path';
 import { HutSearch } from './hut-search';
 import { ImageOrPlaceholder } from './image-or-placeholder';
 import { SeasonTabs } from './season-tabs';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogue } from './use-catalogue';
 import { useCategoryCounts } from './use-products';
 import './catalogue.css';
+import { paths } from '../../lib/paths';
 
 export function HomePage() {
   const catalogue = useCatalogue();
@@ -87,7 +88,7 @@ function ProductSearchBar() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
-    navigate(q ? `/alleprodukter?${new URLSearchParams({ q }).toString()}` : '/alleprodukter');
+    navigate(q ? `/alleprodukter?${new URLSearchParams({ q }).toString()}` : paths.allProducts);
   };
   return (
     <form className="home-search" role="search" onSubmit={submit}>

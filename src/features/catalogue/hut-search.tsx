@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { searchHuts } from '../../db/catalogue-queries';
 import type { HutRow } from '../../db/catalogue-types';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import { paths } from '../../lib/paths';
 
 const MAX_RESULTS = 6;
 
@@ -46,7 +47,7 @@ export function HutSearch({ huts }: { huts: readonly HutRow[] }) {
         </ul>
       )}
       <p>
-        <Link to="/utstyrsboder">{t.allHuts}</Link>
+        <Link to={paths.huts}>{t.allHuts}</Link>
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { filterHuts, hutFilterOptions, hutProductCounts } from '../../db/catalogue-queries';
 import { CataloguePageFrame } from './catalogue-page-frame';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogue } from './use-catalogue';
 import { useAllProducts } from './use-products';
 import './catalogue.css';
-import { LabelledSelect } from './labelled-select';
+import { LabelledSelect } from '../../components/ui/labelled-select';
 import { liveSearchParams } from './live-search-params';
 
 const P = { county: 'fylke', municipality: 'kommune', town: 'sted' } as const;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import { paths } from '../../lib/paths';
 
 export function CategoryNotFound() {
   return (
@@ -7,8 +8,8 @@ export function CategoryNotFound() {
       <h1>{t.notFoundTitle}</h1>
       <p>{t.notFoundText}</p>
       <p className="catalogue-links">
-        <Link to="/hjem">{t.backHome}</Link>
-        <Link to="/alleprodukter">{t.seeAllProducts}</Link>
+        <Link to={paths.home}>{t.backHome}</Link>
+        <Link to={paths.allProducts}>{t.seeAllProducts}</Link>
       </p>
     </div>
   );

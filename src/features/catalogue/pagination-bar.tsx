@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { pageSlots, parseGoToPage } from '../../shared/domain/pagination';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 
 interface Props {
   current: number;

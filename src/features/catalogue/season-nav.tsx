@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CategoryRow } from '../../db/catalogue-types';
 import { childrenOf, pathTo } from '../../shared/domain/category-tree';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 
 /**
  * The season/category selector of "Alle produkter": links that set ?kategori=, so they work

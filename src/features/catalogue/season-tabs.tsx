@@ -4,7 +4,7 @@ import type { CategoryRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { categoryHref } from './category-path';
 import { flattenTree } from './filter-selects';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 
 /** WAI-ARIA tabs, one per season, each listing that season's category links. */
 export function SeasonTabs({ categories }: { categories: readonly CategoryRow[] }) {

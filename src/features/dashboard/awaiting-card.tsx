@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HutUserRow } from '../../db/hut/hut-types';
-import { dashboardTexts as t } from './texts';
+import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 
 /** SPEC §9: the activation list is clipped after 5. */
 export const ACTIVATION_CLIP = 5;

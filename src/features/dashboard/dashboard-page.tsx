@@ -1,15 +1,16 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { AlertBanner } from '../../app/components/alert-banner';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../app/session/selectors';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/session/selectors';
 import { dashboardSummary } from '../../db/hut/loan-dashboard';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import { AwaitingCard } from './awaiting-card';
 import { HelpPanel } from './help-panel';
 import { LoanListCard } from './loan-list-card';
 import { StatsCards } from './stats-cards';
-import { dashboardTexts as t } from './texts';
+import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 import './dashboard.css';
+import { paths } from '../../lib/paths';
 
 /** /dashboard: today's work at the hut, read from the local tables (works offline). */
 export function DashboardPage() {
@@ -38,10 +39,10 @@ export function DashboardPage() {
       )}
       <p>{t.intro}</p>
       <div className="button-row dashboard-actions">
-        <Link to="/lagerbeholdning" className="btn btn--primary">
+        <Link to={paths.stock} className="btn btn--primary">
           {t.registerLoan}
         </Link>
-        <Link to="/utlansoversikt" className="btn btn--secondary">
+        <Link to={paths.loans} className="btn btn--secondary">
           {t.registerReturn}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { dashboardTexts as t } from './texts';
+import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 
 /** The dashboard's collapsible help panel. */
 export function HelpPanel() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
 import { formatTableDate } from '../../shared/domain/display-dates';
 import { loanLink, loanNumberText } from '../loans';
-import { dashboardTexts as t } from './texts';
+import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 
 interface Props {
   heading: string;

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '../../db/hut/loan-dashboard';
-import { dashboardTexts as t } from './texts';
+import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 
 /** Simple counts from the hut's local tables. */
 export function StatsCards({ stats }: { stats: DashboardStats }) {

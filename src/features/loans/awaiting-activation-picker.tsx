@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { awaitingActivation } from '../../db/hut/loan-dashboard';
 import type { HutUserRow } from '../../db/hut/hut-types';
-import { loansTexts as t } from './texts';
+import { loansTexts as t } from '../../i18n/nb/loans';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 
 /** 'Aktiver ny bruker': a list of users awaiting activation, each opening /activate/{id}. */

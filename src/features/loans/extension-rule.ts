@@ -1,6 +1,6 @@
 import { formatDottedDate } from '../../shared/domain/display-dates';
 import { addDaysToIsoDate, isValidIsoDate } from '../../shared/domain/loan-rules';
-import { loanModalTexts as t } from './texts';
+import { loanModalTexts as t } from '../../i18n/nb/loans';
 
 /**
  * Why a new return date cannot be used, or null: it must come after the current one and, for a

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { commandErrorText, useCommand } from '../../app/commands/use-command';
-import { FormField } from '../../app/components/form-field';
+import { commandErrorText, useCommand } from '../../db/hooks/use-command';
+import { FormField } from '../../components/ui/form-field';
 import { extendLoan } from '../../db/commands';
 import { formatDottedDate } from '../../shared/domain/display-dates';
 import { earliestExtension, extensionError } from './extension-rule';
-import { loanModalTexts as t } from './texts';
+import { loanModalTexts as t } from '../../i18n/nb/loans';
 
 /** Forleng: a new return date for the whole loan, after the current one. */
 interface Props {

@@ -1,7 +1,7 @@
 import type { ExtensionRow } from '../../db/hut/hut-types';
 import { localDay } from '../../db/hut/loan-overview';
 import { formatDottedDate } from '../../shared/domain/display-dates';
-import { loanModalTexts as t } from './texts';
+import { loanModalTexts as t } from '../../i18n/nb/loans';
 
 /** The loan's history of return-date changes (db.extensions), oldest first. */
 export function LoanExtensions({ extensions }: { extensions: readonly ExtensionRow[] }) {

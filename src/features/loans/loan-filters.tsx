@@ -1,6 +1,6 @@
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
 import { countFor, filterOptions, type LoanFilterStatus } from './loan-filter';
-import { loansTexts as t } from './texts';
+import { loansTexts as t } from '../../i18n/nb/loans';
 
 interface Props {
   rows: readonly LoanOverviewRow[];

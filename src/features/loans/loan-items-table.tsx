@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useCommand } from '../../app/commands/use-command';
+import { useCommand } from '../../db/hooks/use-command';
 import { receiveItem } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
 import { localDay } from '../../db/hut/loan-overview';
 import { formatTableDate } from '../../shared/domain/display-dates';
 import { sizeLabel } from '../stock';
-import { loanModalTexts as t } from './texts';
+import { loanModalTexts as t } from '../../i18n/nb/loans';
 
 /** The loan's units; 'Mottat' works for a unit still out, other units' buttons are disabled. */
 export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCommand } from '../../app/commands/use-command';
+import { useCommand } from '../../db/hooks/use-command';
 import { receiveAll } from '../../db/commands';
 import { loanDetail } from '../../db/hut/loan-detail';
 import { localDay } from '../../db/hut/loan-overview';
@@ -9,9 +9,9 @@ import { LoanExtensions } from './loan-extensions';
 import { LoanItemsTable } from './loan-items-table';
 import { loanNumberText } from './loan-number';
 import { LoanStatusBadge } from './loan-status-badge';
-import { ModalDialog } from '../../app/components/modal-dialog';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import './loan-modal.css';
-import { loanModalTexts as t } from './texts';
+import { loanModalTexts as t } from '../../i18n/nb/loans';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 
 /** SPEC §2: the 'Lån' modal with the loan's details, returns and extension. */

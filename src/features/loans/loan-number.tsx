@@ -1,5 +1,5 @@
 import { loanNumberLabel } from '../../db/hut/hut-queries';
-import { loansTexts as t } from './texts';
+import { loansTexts as t } from '../../i18n/nb/loans';
 
 interface NumberedLoan {
   id: string;

@@ -2,7 +2,7 @@ import type { LoanOverviewRow } from '../../db/hut/loan-overview';
 import { formatTableDate } from '../../shared/domain/display-dates';
 import { LoanNumber } from './loan-number';
 import { LoanStatusBadge } from './loan-status-badge';
-import { loansTexts as t } from './texts';
+import { loansTexts as t } from '../../i18n/nb/loans';
 
 interface Props {
   rows: readonly LoanOverviewRow[];

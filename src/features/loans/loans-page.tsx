@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { lenderSelected } from '../../app/counter/counter-slice';
-import { useAppDispatch } from '../../app/hooks';
+import { lenderSelected } from '../stock';
+import { useAppDispatch } from '../../state/hooks';
 import { loanOverview, type LoanOverviewRow } from '../../db/hut/loan-overview';
 import { LoanFilters } from './loan-filters';
 import { LOAN_PARAM } from './loan-link';
 import { borrowerCount, filterLoans, type LoanFilterStatus } from './loan-filter';
 import { LoanModal } from './loan-modal';
 import { LoanTable } from './loan-table';
-import { loansTexts as t } from './texts';
+import { loansTexts as t } from '../../i18n/nb/loans';
 import { TipsPanel } from './tips-panel';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import './loans.css';
+import { paths } from '../../lib/paths';
 
 /** /utlansoversikt: all loans of the hut, where returns and extensions are registered. */
 export function LoansPage() {
@@ -38,7 +39,7 @@ export function LoansPage() {
     if (row.status === 'draft') {
       // SPEC §2: a draft is the borrower's cart.
       dispatch(lenderSelected(row.customerId));
-      void navigate('/lånekurv');
+      void navigate(paths.cart);
       return;
     }
     setOpenLoan(row.id);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AwaitingActivationPicker } from './awaiting-activation-picker';
-import { loansTexts as t } from './texts';
+import { loansTexts as t } from '../../i18n/nb/loans';
+import { paths } from '../../lib/paths';
 
 /** SPEC §2: the toggleable 'TIPS OG HJELP' panel of Utlånsoversikt. */
 export function TipsPanel() {
@@ -25,7 +26,7 @@ export function TipsPanel() {
         <h2 className="loans-tips__title">{t.tipsHeading}</h2>
         <h3>{t.tipLendHeading}</h3>
         <p>
-          {t.tipLend} <Link to="/lagerbeholdning">{t.tipLendLink}</Link>
+          {t.tipLend} <Link to={paths.stock}>{t.tipLendLink}</Link>
         </p>
         <h3>{t.tipReturnHeading}</h3>
         <p>{t.tipReturn}</p>

@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/error-mapping';
 import { usePublicDataQuery } from '../../api/public-data-api';
 import { useSetCompanyMutation } from '../../api/session-api';
-import { AlertBanner } from '../../app/components/alert-banner';
-import { useAppSelector } from '../../app/hooks';
-import { t } from '../../app/i18n/nb';
-import { selectStaffCompanies, selectUser } from '../../app/session/selectors';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { selectStaffCompanies, selectUser } from '../../state/session/selectors';
 import type { CompanyRole } from '../../shared/contracts/common';
+import { paths } from '../../lib/paths';
 
 interface Choice {
   id: number;
@@ -33,7 +34,7 @@ export function ChooseCompanyPage() {
     setError(null);
     try {
       await setCompany(id).unwrap();
-      await navigate('/dashboard');
+      await navigate(paths.dashboard);
     } catch (e) {
       setError(errorText(e, t.chooseCompany.failed));
     }

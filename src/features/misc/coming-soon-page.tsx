@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../app/i18n/nb';
+import { t } from '../../i18n/nb/shell';
+import { paths } from '../../lib/paths';
 
 /** Staff screens that exist behind the guard; their content comes in later releases. */
 export function ComingSoonPage({ title }: { title?: string }) {
@@ -8,7 +9,7 @@ export function ComingSoonPage({ title }: { title?: string }) {
       <h1>{title ?? t.notYet.title}</h1>
       <p>{t.comingSoon.text}</p>
       <p>
-        <Link to="/hjem">{t.homeLink}</Link>
+        <Link to={paths.home}>{t.homeLink}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../app/hooks';
-import { t } from '../../app/i18n/nb';
-import { selectAttachedCompanies, selectUser } from '../../app/session/selectors';
+import { useAppSelector } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { selectAttachedCompanies, selectUser } from '../../state/session/selectors';
 
 /** Min side: the signed-in user's own data (children and loans come with a later release). */
 export function MyPage() {

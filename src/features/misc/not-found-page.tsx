@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../app/i18n/nb';
+import { t } from '../../i18n/nb/shell';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export function NotFoundPage() {
       <h1>{t.notFound.title}</h1>
       <p>{t.notFound.text}</p>
       <p>
-        <Link to="/hjem">{t.homeLink}</Link>
+        <Link to={paths.home}>{t.homeLink}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../app/i18n/nb';
+import { t } from '../../i18n/nb/shell';
+import { paths } from '../../lib/paths';
 
 /** SPEC §2 /notyet: pages still being planned. */
 export function NotYetPage() {
@@ -8,7 +9,7 @@ export function NotYetPage() {
       <h1>{t.notYet.title}</h1>
       <p>{t.notYet.text}</p>
       <p>
-        <Link to="/hjem">{t.homeLink}</Link>
+        <Link to={paths.home}>{t.homeLink}</Link>
       </p>
     </div>
   );

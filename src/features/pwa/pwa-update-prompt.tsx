@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import './pwa-update-prompt.css';
-import { pwaTexts } from './texts';
+import { pwaTexts } from '../../i18n/nb/pwa';
 import { applyUpdate, getPendingUpdate, subscribePendingUpdate } from './update-state';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertBanner } from '../../app/components/alert-banner';
-import { stockTexts as t } from './texts';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { stockTexts as t } from '../../i18n/nb/stock';
 import { useHutData } from './use-counter-data';
 
 /**

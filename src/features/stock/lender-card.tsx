@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CloseIcon } from '../../app/layout/icons';
+import { CloseIcon } from '../../components/ui/icons';
 import type { LenderOverview } from '../../db/hut/lender-queries';
-import { stockTexts as t } from './texts';
+import { stockTexts as t } from '../../i18n/nb/stock';
 
 interface Props {
   lender: LenderOverview;

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getDb } from '../../db/database';
 import { findLenders } from '../../db/hut/lender-queries';
-import { stockTexts as t } from './texts';
+import { stockTexts as t } from '../../i18n/nb/stock';
 
 interface Props {
   /** Why the picker was opened (e.g. an add without a lender), shown above the search. */

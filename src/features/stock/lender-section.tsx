@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { LenderOverview } from '../../db/hut/lender-queries';
 import { LenderCard } from './lender-card';
 import { LenderPicker } from './lender-picker';
-import { stockTexts as t } from './texts';
+import { stockTexts as t } from '../../i18n/nb/stock';
 import './lender.css';
 
 interface Props {

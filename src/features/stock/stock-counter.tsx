@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCommand } from '../../app/commands/use-command';
-import { lenderSelected, selectSelectedLenderId } from '../../app/counter/counter-slice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useCommand } from '../../db/hooks/use-command';
+import { lenderSelected, selectSelectedLenderId } from './counter-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { addToCart, removeFromCart } from '../../db/commands';
 import type { StockUnit } from '../../db/hut/hut-queries';
 import { LENDER_CARD_HEADING } from './lender-card';
@@ -10,8 +10,9 @@ import { LenderSection } from './lender-section';
 import { emptyStockFilter, filterStock, type StockFilter } from './stock-filter';
 import { StockFilters } from './stock-filters';
 import { StockTable, type LenderMode } from './stock-table';
-import { stockTexts as t } from './texts';
+import { stockTexts as t } from '../../i18n/nb/stock';
 import { useCategories, useLenderOverview, useStock } from './use-counter-data';
+import { paths } from '../../lib/paths';
 
 interface PickerState {
   open: boolean;
@@ -107,7 +108,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
           className="btn btn--primary"
           disabled={!lender?.draft}
           aria-describedby={lender?.draft ? undefined : 'stock-cart-hint'}
-          onClick={() => void navigate('/lånekurv')}
+          onClick={() => void navigate(paths.cart)}
         >
           {t.cartButton} <span className="stock-cart-bar__count">({cartCount})</span>
         </button>

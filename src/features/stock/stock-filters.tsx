@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CategoryRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { categoryOptions, emptyStockFilter, type StockFilter } from './stock-filter';
-import { stockTexts as t } from './texts';
+import { stockTexts as t } from '../../i18n/nb/stock';
 
 interface Props {
   categories: readonly CategoryRow[];

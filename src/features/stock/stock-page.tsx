@@ -1,6 +1,6 @@
 import { HutDataGate } from './hut-data-gate';
 import { StockCounter } from './stock-counter';
-import { stockTexts as t } from './texts';
+import { stockTexts as t } from '../../i18n/nb/stock';
 import './stock.css';
 
 /** Lagerbeholdning (SPEC §2, §4): lender, stock and cart, read from this device (Dexie). */

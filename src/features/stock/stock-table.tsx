@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { StockUnit } from '../../db/hut/hut-queries';
 import { CART_STATUS } from '../../shared/domain/loan-rules';
 import { sizeLabel } from './stock-filter';
-import { stockTexts as t } from './texts';
+import { stockTexts as t } from '../../i18n/nb/stock';
 
 /** Whom units would go to: nobody yet, a flagged lender (blocked), or a lender who may borrow. */
 export type LenderMode = 'none' | 'flagged' | 'ok';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ModalDialog } from '../../app/components/modal-dialog';
-import { syncStatusTexts as t } from './texts';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
 
 interface Props {
   pending: number;

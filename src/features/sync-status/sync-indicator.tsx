@@ -4,11 +4,12 @@ import { useOutboxStatus } from '../../db/hooks/use-outbox-status';
 import { formatRecent } from '../avvik';
 import { requestSyncNow } from './request-sync';
 import { syncSummary } from './sync-summary';
-import { syncStatusTexts as t } from './texts';
+import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
 import { useNewExceptionToast } from './use-new-exception-toast';
 import { useOnline } from './use-online';
 import { useStickyHeaderOffset } from './use-sticky-header-offset';
 import './sync-status.css';
+import { paths } from '../../lib/paths';
 
 /**
  * The admin area's sync indicator: online or not, entries waiting, the last sync and the last
@@ -63,7 +64,7 @@ export function SyncIndicator() {
           {status.lastSyncAt ? t.lastSync(formatRecent(status.lastSyncAt)) : t.neverSynced}
         </p>
         {status.rejected > 0 && (
-          <Link to="/avvik" className="sync-status__rejected">
+          <Link to={paths.avvik} className="sync-status__rejected">
             {t.rejected(status.rejected)}
           </Link>
         )}

@@ -1,5 +1,5 @@
 import type { OutboxStatusView } from '../../db/hut/outbox-store';
-import { syncStatusTexts as t } from './texts';
+import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
 
 export type SyncTone = 'ok' | 'waiting' | 'problem';
 

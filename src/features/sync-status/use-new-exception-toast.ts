@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { toastShown } from '../../app/ui/ui-slice';
+import { useAppDispatch } from '../../state/hooks';
+import { toastShown } from '../../state/ui/ui-slice';
 import { avvikTexts, useOpenExceptions } from '../avvik';
 
 /** Only exceptions the server raised lately are news; a hut's older ones arrive with a snapshot. */

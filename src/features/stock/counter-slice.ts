@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '../session/session-slice';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../state/root-reducer';
+import { sessionCleared } from '../../state/session/session-slice';
 import { readSelectedLender } from './selected-lender-storage';
 
 /**
@@ -32,5 +33,12 @@ export const counterSlice = createSlice({
   },
 });
 
+declare module '../../state/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof counterSlice> {}
+}
+
+// Joins the store when the counter screens (or their listeners) first load.
+const injected = counterSlice.injectInto(rootReducer);
+
 export const { lenderSelected } = counterSlice.actions;
-export const { selectSelectedLenderId } = counterSlice.selectors;
+export const { selectSelectedLenderId } = injected.selectors;

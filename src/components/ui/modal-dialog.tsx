@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../layout/icons';
+import { CloseIcon } from './icons';
 import './modal-dialog.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../shared/contracts/auth';
-import { companyLoaded, sessionCleared, userLoaded } from '../session/session-slice';
-import { signedInListenersLoaded } from '../session/signed-in';
+import { companyLoaded, sessionCleared, userLoaded } from '../../state/session/session-slice';
+import { signedInListenersLoaded } from './signed-in';
 import { store } from '../store';
-import { lenderSelected, selectSelectedLenderId } from './counter-slice';
+import { lenderSelected, selectSelectedLenderId } from '../../features/stock/counter-slice';
 
 const user: User = {
   id: 1,

@@ -1,5 +1,5 @@
-import { t } from '../i18n/nb';
-import { CloseIcon } from '../layout/icons';
+import { t } from '../../i18n/nb/shell';
+import { CloseIcon } from './icons';
 
 interface Props {
   kind: 'error' | 'success';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { isCommandError } from '../../db/commands/command-error';
-import { useAppDispatch } from '../hooks';
-import { t } from '../i18n/nb';
-import { toastShown } from '../ui/ui-slice';
+import { isCommandError } from '../commands/command-error';
+import { useAppDispatch } from '../../state/hooks';
+import { t } from '../../i18n/nb/shell';
+import { toastShown } from '../../state/ui/ui-slice';
 
 /** The text a screen shows for a refused or failed command. */
 export function commandErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { AttachedCompany } from '../../shared/contracts/auth';
 import type { SessionState } from './session-slice';
-import { hasLoginFlag } from './storage';
+import { hasLoginFlag } from '../../lib/local-storage';
 
 interface WithSession {
   session: SessionState;

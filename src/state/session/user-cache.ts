@@ -1,5 +1,5 @@
 import type { UserDataResponse } from '../../shared/contracts/auth';
-import { readStored, removeStored, storageKeys, writeStored } from './storage';
+import { readStored, removeStored, storageKeys, writeStored } from '../../lib/local-storage';
 
 /**
  * The signed-in user's record kept on the device (SPEC §9: some user data is kept locally), so a
@@ -18,7 +18,7 @@ export async function readCachedUserData(): Promise<UserDataResponse | null> {
   const raw = readStored(storageKeys.userData);
   if (raw === null) return null;
   try {
-    const { parseUserData } = await import('../../api/user-data');
+    const { parseUserData } = await import('./user-data');
     const parsed = parseUserData(JSON.parse(raw));
     return parsed.ok ? parsed.data : null;
   } catch {

@@ -1,20 +1,16 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { sessionListeners } from '../session/session-listeners';
-import { companyLoaded, sessionCleared, type SessionState } from '../session/session-slice';
-import { counterSlice, lenderSelected, type CounterState } from './counter-slice';
+import { stateListeners } from '../../state/listeners';
+import type { RootState } from '../../state/root-reducer';
+import { companyLoaded, sessionCleared } from '../../state/session/session-slice';
+import { lenderSelected, selectSelectedLenderId } from './counter-slice';
 import { writeSelectedLender } from './selected-lender-storage';
-
-interface ListenerState {
-  session: SessionState;
-  counter: CounterState;
-}
 
 /**
  * Borrowers belong to a hut: choosing another hut clears the selection. The same hut confirmed
  * again (its details arriving after an offline start) keeps whoever is being served.
  */
 export function registerCounterListeners(): void {
-  const startListening = sessionListeners.startListening.withTypes<ListenerState>();
+  const startListening = stateListeners.startListening.withTypes<RootState>();
 
   startListening({
     actionCreator: companyLoaded,
@@ -27,7 +23,7 @@ export function registerCounterListeners(): void {
   startListening({
     matcher: isAnyOf(lenderSelected, sessionCleared),
     effect: (_action, { getState }) => {
-      writeSelectedLender(counterSlice.selectors.selectSelectedLenderId(getState()));
+      writeSelectedLender(selectSelectedLenderId(getState()));
     },
   });
 }

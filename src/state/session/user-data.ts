@@ -1,4 +1,4 @@
-import { userDataResponseSchema, type UserDataResponse } from '../shared/contracts/auth';
+import { userDataResponseSchema, type UserDataResponse } from '../../shared/contracts/auth';
 
 /** SPEC §8 texts for bad user data answers. */
 export const noUserData = 'No userdata returned from backend';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resolveDarkMode, systemPrefersDark } from './dark-mode';
-import { readStored, storageKeys } from '../session/storage';
+import { readStored, storageKeys } from '../../lib/local-storage';
 
 /** The last API answer, for the debug bar (SPEC §2). `body` is kept only when not 200. */
 export interface LastResponse {

@@ -1,4 +1,4 @@
-import { readStored, storageKeys, writeStored } from '../session/storage';
+import { readStored, storageKeys, writeStored } from '../../lib/local-storage';
 
 /**
  * Placeholder notifications (SPEC §3: fixed sample data until events generate real ones).

@@ -2,7 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { UserDataResponse } from '../../shared/contracts/auth';
 import { localDeadline, type SessionTiming } from './countdown';
 import { countdownStopped, sessionCleared, sessionDeadlineSet, userLoaded } from './session-slice';
-import { removeStored, storageKeys, writeStored } from './storage';
+import { removeStored, storageKeys, writeStored } from '../../lib/local-storage';
 
 /** After login or register: the local flag, the user, and the countdown from the headers. */
 export function establishSession(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { t } from '../i18n/nb';
-import { BellIcon } from '../layout/icons';
-import { useDisclosure } from '../layout/use-disclosure';
+import { t } from '../../i18n/nb/shell';
+import { BellIcon } from '../../components/ui/icons';
+import { useDisclosure } from '../../components/ui/use-disclosure';
 import { unreadCount, type AppNotification } from './notifications';
 
 interface Props {

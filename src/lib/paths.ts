@@ -1,0 +1,61 @@
+/**
+ * Every path of the app (SPEC §2), written once. Screens link with these; the router builds its
+ * table from them (app/routes). Norwegian path names are as the SPEC writes them.
+ */
+export const paths = {
+  root: '/',
+  home: '/hjem',
+  allProducts: '/alleprodukter',
+  huts: '/utstyrsboder',
+  contact: '/kontakt',
+  auth: '/auth',
+  login: '/login',
+  register: '/register',
+  notYet: '/notyet',
+  chooseCompany: '/velgfirma',
+  myPage: '/minside',
+  cart: '/lånekurv',
+  dashboard: '/dashboard',
+  stock: '/lagerbeholdning',
+  loans: '/utlansoversikt',
+  avvik: '/avvik',
+  users: '/brukeroversikt',
+  statistics: '/statistikk',
+  addProduct: '/leggtilprodukt',
+  editProduct: '/endreprodukt',
+  categoryRequest: '/beomkategori',
+  /** /activate/{loanerId}: outside the main layout (SPEC §2). */
+  activate: '/activate',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** /activate/12 */
+export function activatePath(loanerId: number | string): string {
+  return `${paths.activate}/${encodeURIComponent(String(loanerId))}`;
+}
+
+/** A path with a query string; empty values are left out. */
+export function withQuery(
+  path: AppPath,
+  query: Record<string, string | number | null | undefined>,
+) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Pages a signed-in user is sent away from (SPEC §4: Login or Register while logged in). */
+export const guestPaths: ReadonlySet<string> = new Set([paths.login, paths.register, paths.auth]);
+
+/** Where to go after a successful login: the remembered route unless it is a guest page. */
+export function afterLoginPath(lastVisited: string | null): string {
+  if (!lastVisited || !lastVisited.startsWith('/') || lastVisited.startsWith('//')) {
+    return paths.root;
+  }
+  const path = lastVisited.split(/[?#]/)[0] ?? '';
+  return guestPaths.has(path) ? paths.root : lastVisited;
+}
