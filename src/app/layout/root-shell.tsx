@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { PwaUpdatePrompt } from '../../features/pwa';
-import type { RouteMeta } from '../route-meta';
+import type { RouteMeta } from '../routes/route-meta';
 import { ToastRegion } from './toast-region';
 import { useDocumentMeta } from './use-document-meta';
 import { useScrollRestoration } from './use-scroll-restoration';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '../../i18n/nb/shell';
-import { documentTitle, type RouteMeta } from '../route-meta';
+import { documentTitle, type RouteMeta } from '../routes/route-meta';
 
 /** Route metadata → document.title and <meta name="description"> (SPEC §2). */
 export function useDocumentMeta(

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
 import type { SyncOp, SyncOpOf, SyncOpType } from '../../shared/contracts/sync-ops';
-import { isValidIsoDate } from '../../shared/domain/loan-rules';
+import { isValidIsoDate, todayIsoDate } from '../../shared/domain/dates';
 import { nb } from '../../shared/messages';
 import { getDb, type UtstyrsbodDb } from '../database';
 import { takeSeq } from '../hut/device';
@@ -57,7 +56,7 @@ export async function runCommand<R>(
       db,
       companyId: session.companyId,
       actorId: session.userId,
-      today: format(now, 'yyyy-MM-dd'),
+      today: todayIsoDate(now),
       now,
     };
     const [{ body, value }, { deviceId, seq }] = await Promise.all([build(scope), numbered]);

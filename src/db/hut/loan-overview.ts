@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { localIsoDate } from '../../shared/domain/dates';
 import { loanDisplayStatus, type LoanDisplayStatus } from '../../shared/domain/loan-rules';
 import type { UtstyrsbodDb } from '../database';
 import type { HutProductRow, HutUserRow, LoanItemRow, LoanRow, UnitRow } from './hut-types';
@@ -72,16 +72,10 @@ function productList(ctx: LoanContext, items: LoanItemRow[]): string[] {
   return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
 }
 
-/** The calendar day of a server timestamp on this device (a return at 00:30 is that day). */
-export function localDay(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp.slice(0, 10) : format(date, 'yyyy-MM-dd');
-}
-
 function returnedDate(loan: LoanRow, items: LoanItemRow[]): string | null {
   const dates = items.flatMap((i) => (i.returned_at ? [i.returned_at] : []));
   if (loan.closed_at) dates.push(loan.closed_at);
-  return dates.length > 0 ? localDay(dates.reduce((a, b) => (a > b ? a : b))) : null;
+  return dates.length > 0 ? localIsoDate(dates.reduce((a, b) => (a > b ? a : b))) : null;
 }
 
 export function toOverviewRow(ctx: LoanContext, loan: LoanRow, today: string): LoanOverviewRow {

@@ -3,7 +3,7 @@ import { resolutionsFor, syncResolutionTexts } from '../../shared/contracts/sync
 import type { SyncExceptionResolution } from '../../shared/contracts/sync-messages';
 import type { ExceptionRow } from '../../db/hut/hut-types';
 import { describeException, exceptionTitle, userName, type AvvikRefs } from './describe-exception';
-import { formatDateTime } from './format-time';
+import { formatLongDateTime } from '../../shared/domain/dates';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
 
 interface Props {
@@ -40,7 +40,7 @@ export function ExceptionItem({ exception: e, refs, deviceId, onResolve, busy }:
       <dl className="avvik-item__facts">
         <div>
           <dt>{t.when}</dt>
-          <dd>{formatDateTime(e.created_at)}</dd>
+          <dd>{formatLongDateTime(e.created_at)}</dd>
         </div>
         <div>
           <dt>{t.device}</dt>
@@ -56,7 +56,7 @@ export function ExceptionItem({ exception: e, refs, deviceId, onResolve, busy }:
           {t.resolvedBy(
             resolution,
             e.resolved_by === null ? t.unknownStaff : userName(refs, e.resolved_by),
-            formatDateTime(e.resolved_at),
+            formatLongDateTime(e.resolved_at),
           )}
         </p>
       ) : (

@@ -1,4 +1,3 @@
 /** What other areas may use of the Avvik area (open exceptions, their texts and times). */
-export { formatRecent } from './format-time';
 export { avvikTexts } from '../../i18n/nb/avvik';
 export { useOpenExceptions } from './use-open-exceptions';

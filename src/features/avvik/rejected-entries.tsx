@@ -1,7 +1,7 @@
 import { getDb } from '../../db/database';
 import type { OutboxEntry } from '../../db/hut/hut-types';
 import { dismissRejected, entryMessage } from '../../db/hut/outbox-store';
-import { formatDateTime } from './format-time';
+import { formatLongDateTime } from '../../shared/domain/dates';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
 
 /**
@@ -19,7 +19,7 @@ export function RejectedEntries({ entries }: { entries: readonly OutboxEntry[] }
           <li key={entry.id} className="avvik-item avvik-item--rejected">
             <h3 className="avvik-item__title">{t.ops[entry.type]}</h3>
             <p className="avvik-item__text">{entryMessage(entry) ?? t.noReason}</p>
-            <p className="avvik-item__meta">{t.rejectedAt(formatDateTime(entry.createdAt))}</p>
+            <p className="avvik-item__meta">{t.rejectedAt(formatLongDateTime(entry.createdAt))}</p>
             <button
               type="button"
               className="btn btn--secondary btn--small"

@@ -1,5 +1,6 @@
 import { syncMessages } from '../../shared/contracts/sync-messages';
-import { defaultReturnDate, isValidIsoDate } from '../../shared/domain/loan-rules';
+import { defaultReturnDate } from '../../shared/domain/loan-rules';
+import { isValidIsoDate } from '../../shared/domain/dates';
 import { cartTexts as t } from '../../i18n/nb/cart';
 
 /** The cart's date fields; `returnTouched`: staff changed the return date themselves. */

@@ -1,5 +1,5 @@
-import { formatDottedDate } from '../../shared/domain/display-dates';
-import { addDaysToIsoDate, isValidIsoDate } from '../../shared/domain/loan-rules';
+import { formatDottedDate } from '../../shared/domain/dates';
+import { addDaysToIsoDate, isValidIsoDate } from '../../shared/domain/dates';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { commandErrorText, useCommand } from '../../db/hooks/use-command';
 import { FormField } from '../../components/ui/form-field';
 import { extendLoan } from '../../db/commands';
-import { formatDottedDate } from '../../shared/domain/display-dates';
+import { formatDottedDate } from '../../shared/domain/dates';
 import { earliestExtension, extensionError } from './extension-rule';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 

@@ -1,6 +1,5 @@
 import type { ExtensionRow } from '../../db/hut/hut-types';
-import { localDay } from '../../db/hut/loan-overview';
-import { formatDottedDate } from '../../shared/domain/display-dates';
+import { formatDottedDate, localIsoDate } from '../../shared/domain/dates';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 
 /** The loan's history of return-date changes (db.extensions), oldest first. */
@@ -17,7 +16,7 @@ export function LoanExtensions({ extensions }: { extensions: readonly ExtensionR
               {t.extension(
                 formatDottedDate(e.previous_date),
                 formatDottedDate(e.new_date),
-                formatDottedDate(localDay(e.created_at)),
+                formatDottedDate(localIsoDate(e.created_at)),
               )}
             </li>
           ))}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useCommand } from '../../db/hooks/use-command';
 import { receiveItem } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
-import { localDay } from '../../db/hut/loan-overview';
-import { formatTableDate } from '../../shared/domain/display-dates';
+import { formatTableDate, localIsoDate } from '../../shared/domain/dates';
 import { sizeLabel } from '../stock';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 
@@ -41,7 +40,7 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
                   <span className={`loan-badge loan-badge--${item.status}`}>
                     {t.itemStatuses[item.status]}
                   </span>
-                  {item.returnedAt && ` ${formatTableDate(localDay(item.returnedAt))}`}
+                  {item.returnedAt && ` ${formatTableDate(localIsoDate(item.returnedAt))}`}
                 </td>
                 <td>{formatTableDate(item.dueDate)}</td>
                 <td>

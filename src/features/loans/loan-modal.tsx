@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useCommand } from '../../db/hooks/use-command';
 import { receiveAll } from '../../db/commands';
 import { loanDetail } from '../../db/hut/loan-detail';
-import { localDay } from '../../db/hut/loan-overview';
-import { formatDottedDate } from '../../shared/domain/display-dates';
+import { formatDottedDate, localIsoDate } from '../../shared/domain/dates';
 import { LoanExtendForm } from './loan-extend-form';
 import { LoanExtensions } from './loan-extensions';
 import { LoanItemsTable } from './loan-items-table';
@@ -85,7 +84,7 @@ export function LoanModal({ loanId, onClose }: { loanId: string; onClose: () => 
             {loan.loan.closed_at && (
               <>
                 <dt>{t.closedAt}</dt>
-                <dd>{formatDottedDate(localDay(loan.loan.closed_at))}</dd>
+                <dd>{formatDottedDate(localIsoDate(loan.loan.closed_at))}</dd>
               </>
             )}
           </dl>

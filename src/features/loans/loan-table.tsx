@@ -1,5 +1,5 @@
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
-import { formatTableDate } from '../../shared/domain/display-dates';
+import { formatTableDate } from '../../shared/domain/dates';
 import { LoanNumber } from './loan-number';
 import { LoanStatusBadge } from './loan-status-badge';
 import { loansTexts as t } from '../../i18n/nb/loans';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidIsoDate } from '../domain/loan-rules';
+import { isValidIsoDate } from '../domain/dates';
 import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from './sync-messages';
 import { syncExceptionSchema } from './sync-rows';
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CART_STATUS,
-  addDaysToIsoDate,
   canAddToCart,
   cartStatusCode,
   defaultReturnDate,
   isItemOutstanding,
   isPastDue,
-  isValidIsoDate,
   loanDisplayStatus,
   loanItemDisplayStatus,
 } from './loan-rules';
+import { addDaysToIsoDate, isValidIsoDate } from './dates';
 
 describe('default return date', () => {
   it('is the loan date plus 7 days, across month, year and DST changes', () => {

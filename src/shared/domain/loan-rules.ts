@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parse } from 'date-fns';
+import { addDaysToIsoDate } from './dates';
 
 /**
  * Loan rules of SPEC §4 and §9, shared by the counter screens, the service worker and the server
@@ -17,20 +17,6 @@ export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
 
 export const UNIT_STATUSES = ['available', 'lent', 'retired'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
-
-const DATE_FORMAT = 'yyyy-MM-dd';
-
-/** True for a real calendar date written yyyy-MM-dd (2025-02-30 is false). */
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = parse(value, DATE_FORMAT, new Date(2000, 0, 1));
-  return isValid(parsed) && format(parsed, DATE_FORMAT) === value;
-}
-
-/** Adds whole calendar days; local-midnight arithmetic keeps DST changes out of the result. */
-export function addDaysToIsoDate(date: string, days: number): string {
-  return format(addDays(parse(date, DATE_FORMAT, new Date(2000, 0, 1)), days), DATE_FORMAT);
-}
 
 /** SPEC §4: the return date defaults to the loan date plus 7 days and follows the loan date. */
 export function defaultReturnDate(loanDate: string): string {

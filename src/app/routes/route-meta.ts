@@ -1,6 +1,6 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
-import type { RouteAccess } from './guard/guard';
-import { t } from '../i18n/nb/shell';
+import type { RouteAccess } from '../guard/guard';
+import { t } from '../../i18n/nb/shell';
 
 /** Per-route metadata in `handle.meta`: access for the guard, title and description. */
 export interface RouteMeta {

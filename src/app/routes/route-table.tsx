@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { paths, type AppPath } from '../../lib/paths';
+import { routeTexts } from '../../i18n/nb/routes';
+import type { RouteAccess } from '../guard/guard';
+import { AppLayout } from '../layout/app-layout';
+import { lazyScreen } from './lazy-screen';
+import { capitalize, type RouteHandle, type RouteMeta } from './route-meta';
+
+const catalogue = () => import('../../features/catalogue');
+const screens = {
+  home: lazyScreen(catalogue, 'HomePage'),
+  allProducts: lazyScreen(catalogue, 'AllProductsPage'),
+  category: lazyScreen(catalogue, 'CategoryPage'),
+  huts: lazyScreen(catalogue, 'HutsPage'),
+  contact: lazyScreen(() => import('../../features/contact/contact-page'), 'ContactPage'),
+  login: lazyScreen(() => import('../../features/auth/login-page'), 'LoginPage'),
+  register: lazyScreen(() => import('../../features/auth/register-page'), 'RegisterPage'),
+  notYet: lazyScreen(() => import('../../features/misc/not-yet-page'), 'NotYetPage'),
+  chooseCompany: lazyScreen(
+    () => import('../../features/misc/choose-company-page'),
+    'ChooseCompanyPage',
+  ),
+  myPage: lazyScreen(() => import('../../features/misc/my-page'), 'MyPage'),
+  activate: lazyScreen(() => import('../../features/activation/activate-page'), 'ActivatePage'),
+  dashboard: lazyScreen(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
+  stock: lazyScreen(() => import('../../features/stock/stock-page'), 'StockPage'),
+  cart: lazyScreen(() => import('../../features/cart/cart-page'), 'CartPage'),
+  loans: lazyScreen(() => import('../../features/loans/loans-page'), 'LoansPage'),
+  avvik: lazyScreen(() => import('../../features/avvik/avvik-page'), 'AvvikPage'),
+  notFound: lazyScreen(() => import('../../features/misc/not-found-page'), 'NotFoundPage'),
+};
+
+type Screen = keyof typeof screens;
+type Texts = { title?: RouteMeta['title']; description?: string };
+
+/** A route's path inside the layout: '/hjem' → 'hjem'. */
+const segment = (path: AppPath) => path.slice(1);
+
+function page(path: string, screen: Screen, access: RouteAccess, texts: Texts = {}): RouteObject {
+  const Screen = screens[screen];
+  return withMeta(path, <Screen />, access, texts);
+}
+
+function withMeta(path: string, element: ReactNode, access: RouteAccess, texts: Texts) {
+  const meta = { access, title: texts.title, description: texts.description } satisfies RouteMeta;
+  return { path, handle: { meta } satisfies RouteHandle, element };
+}
+
+/** A page of lib/paths.ts whose texts have the same key in i18n/nb/routes.ts. */
+function named(
+  key: Screen & keyof typeof paths & keyof typeof routeTexts,
+  access: RouteAccess,
+): RouteObject {
+  return page(segment(paths[key]), key, access, routeTexts[key]);
+}
+
+/** A path that only forwards elsewhere; the navigation gate redirects before rendering. */
+function forward(route: { index: true } | { path: string }, to: string): RouteObject {
+  const meta = { access: 'public', redirect: to } satisfies RouteMeta;
+  return { ...route, handle: { meta } satisfies RouteHandle, element: null };
+}
+
+/** Staff screens of the SPEC that later issues fill in; the guard already applies. */
+const ComingSoonPage = lazyScreen(
+  () => import('../../features/misc/coming-soon-page'),
+  'ComingSoonPage',
+);
+function comingSoon(
+  key: 'users' | 'statistics' | 'addProduct' | 'editProduct' | 'categoryRequest',
+) {
+  const texts = routeTexts[key];
+  return withMeta(segment(paths[key]), <ComingSoonPage title={texts.title} />, 'company', texts);
+}
+
+const layoutRoutes: RouteObject[] = [
+  forward({ index: true }, paths.home),
+  forward({ path: segment(paths.auth) }, paths.login),
+  named('home', 'public'),
+  named('allProducts', 'public'),
+  named('huts', 'public'),
+  named('contact', 'public'),
+  named('login', 'guest'),
+  named('register', 'guest'),
+  named('notYet', 'public'),
+  named('chooseCompany', 'auth'),
+  named('myPage', 'auth'),
+  named('cart', 'auth'),
+  named('dashboard', 'company'),
+  named('stock', 'company'),
+  named('loans', 'company'),
+  named('avvik', 'company'),
+  comingSoon('users'),
+  comingSoon('statistics'),
+  comingSoon('addProduct'),
+  comingSoon('editProduct'),
+  comingSoon('categoryRequest'),
+  // Static paths rank above this one whatever the order; params arrive decoded (/helårs).
+  page(':season/:category?/:subcategory?', 'category', 'public', {
+    title: (params) =>
+      [params.subcategory, params.category, params.season]
+        .filter((p): p is string => Boolean(p))
+        .map(capitalize)
+        .join(' – '),
+  }),
+  page('*', 'notFound', 'public', routeTexts.notFound),
+];
+
+/** The route table: screens, and per route the guard's access and the title/description. */
+export const routes: RouteObject[] = [
+  { element: <AppLayout />, children: layoutRoutes },
+  // SPEC §2: outside the main layout.
+  page(`${segment(paths.activate)}/:loanerId`, 'activate', 'company', routeTexts.activate),
+];

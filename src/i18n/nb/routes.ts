@@ -1,0 +1,36 @@
+/** Page titles (before " – Utstyrsbod") and meta descriptions, per route of lib/paths.ts. */
+export const routeTexts = {
+  home: {
+    description:
+      'Finn en utstyrsbod, finn utstyr og lån det gratis. Registrer deg og lever når du er ferdig.',
+  },
+  allProducts: {
+    title: 'Alle produkter',
+    description: 'Alt utstyr i alle utstyrsboder, med hva som er ledig.',
+  },
+  huts: { title: 'Utstyrsboder', description: 'Finn en utstyrsbod etter fylke, kommune og sted.' },
+  contact: {
+    title: 'Kontakt oss',
+    description: 'Spørsmål, eller vil dere registrere en utstyrsbod?',
+  },
+  login: { title: 'Logg inn', description: 'Logg inn på Utstyrsbod.' },
+  register: {
+    title: 'Registrer deg gratis',
+    description: 'Registrer deg gratis og lån utstyr.',
+  },
+  notYet: { title: 'Kommer snart' },
+  chooseCompany: { title: 'Velg utstyrsbod' },
+  myPage: { title: 'Min side' },
+  cart: { title: 'Lånekurv' },
+  dashboard: { title: 'Dashboard' },
+  stock: { title: 'Lagerbeholdning' },
+  loans: { title: 'Utlånsoversikt' },
+  avvik: { title: 'Avvik' },
+  users: { title: 'Brukeroversikt' },
+  statistics: { title: 'Statistikk' },
+  addProduct: { title: 'Legg til produkt' },
+  editProduct: { title: 'Endre produkt' },
+  categoryRequest: { title: 'Be om ny kategori' },
+  activate: { title: 'Aktiver bruker' },
+  notFound: { title: 'Fant ikke siden' },
+} as const satisfies Record<string, { title?: string; description?: string }>;
