@@ -7,6 +7,7 @@ import { Header } from './header';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollTopButton } from './scroll-top-button';
 import { SkipLink } from './skip-link';
+import './app-layout.css';
 
 /** SPEC §2 layout around every screen except /activate/:loanerId. */
 export function AppLayout() {

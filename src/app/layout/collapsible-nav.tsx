@@ -4,6 +4,7 @@ import { safeDecodePath } from '../../lib/navigation';
 import { MenuIcon } from '../../components/ui/icons';
 import { isNavItemActive, type NavItem } from './nav-items';
 import { useDisclosure } from '../../components/ui/use-disclosure';
+import './collapsible-nav.css';
 
 interface Props {
   label: string;

@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../state/hooks';
 import { t } from '../../i18n/nb/shell';
 import { selectCompanyName, selectIsLoggedIn, selectUser } from '../../state/session/selectors';
+import './debug-bar.css';
 
 /** SPEC §2 fixed bottom bar: who, which hut, and the last API answer (red when not 200). */
 export function DebugBar() {

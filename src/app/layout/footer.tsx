@@ -4,6 +4,7 @@ import { t } from '../../i18n/nb/shell';
 import { selectIsLoggedIn } from '../../state/session/selectors';
 import { LoginLink } from './login-link';
 import { paths } from '../../lib/paths';
+import './footer.css';
 
 export function Footer() {
   const loggedIn = useAppSelector(selectIsLoggedIn);

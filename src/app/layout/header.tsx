@@ -10,6 +10,7 @@ import { PublicNav } from './public-nav';
 import { ThemeToggle } from './theme-toggle';
 import { UserArea } from './user-area';
 import { paths } from '../../lib/paths';
+import './header.css';
 
 // Staff only, and it reads Dexie: never part of a public first visit.
 const SyncIndicator = lazy(async () => ({

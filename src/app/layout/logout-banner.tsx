@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { t } from '../../i18n/nb/shell';
 import { formatRemaining } from '../../state/session/countdown';
 import { selectIsLoggedIn, selectRemaining, selectReminder } from '../../state/session/selectors';
+import './logout-banner.css';
 
 /** SPEC §2: red banner while the session reminder is set (≤ 60 s left). */
 export function LogoutBanner() {

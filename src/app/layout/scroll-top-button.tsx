@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/nb/shell';
 import { ArrowUpIcon } from '../../components/ui/icons';
+import './scroll-top-button.css';
 
 /** SPEC §9: shown after 50 px of scrolling. */
 export const scrollTopThreshold = 50;

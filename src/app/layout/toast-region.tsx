@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { t } from '../../i18n/nb/shell';
 import { toastDismissed, type Toast } from '../../state/ui/ui-slice';
 import { CloseIcon } from '../../components/ui/icons';
+import './toast-region.css';
 
 // SPEC §9 toast timings.
 const showMs = 5000;

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/nb/shell';
 import { CloseIcon } from './icons';
+import './alert-banner.css';
 
 interface Props {
   kind: 'error' | 'success';

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import type { CartLine } from '../../db/hut/hut-queries';
 import { sizeLabel } from '../stock';
 import { cartTexts as t } from '../../i18n/nb/cart';
@@ -11,6 +13,28 @@ export const CART_ITEMS_HEADING = 'cart-items-heading';
 
 /** The units in the cart, each with Fjern. */
 export function CartItems({ lines, onRemove }: Props) {
+  const columns = useMemo(
+    (): DataTableColumn<CartLine>[] => [
+      { id: 'name', header: t.colName, rowHeader: true, cell: (line) => line.name },
+      { id: 'number', header: t.colNumber, cell: (line) => line.unit_id },
+      { id: 'size', header: t.colSize, cell: (line) => sizeLabel(line.size, line.max_size) },
+      {
+        id: 'action',
+        header: t.colAction,
+        cell: (line) => (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-label={t.removeLabel(line.name, sizeLabel(line.size, line.max_size))}
+            onClick={() => onRemove(line)}
+          >
+            {t.remove}
+          </button>
+        ),
+      },
+    ],
+    [onRemove],
+  );
   return (
     <section className="cart-items" aria-labelledby={CART_ITEMS_HEADING}>
       {/* Focus lands here after Fjern, since the removed row takes its button with it. */}
@@ -20,40 +44,14 @@ export function CartItems({ lines, onRemove }: Props) {
       {lines.length === 0 ? (
         <p className="cart-items__empty">{t.empty}</p>
       ) : (
-        <div className="cart-table__wrap">
-          <table className="cart-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.colName}</th>
-                <th scope="col">{t.colNumber}</th>
-                <th scope="col">{t.colSize}</th>
-                <th scope="col">{t.colAction}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => {
-                const size = sizeLabel(line.size, line.max_size);
-                return (
-                  <tr key={line.id}>
-                    <th scope="row">{line.name}</th>
-                    <td>{line.unit_id}</td>
-                    <td>{size}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--small"
-                        aria-label={t.removeLabel(line.name, size)}
-                        onClick={() => onRemove(line)}
-                      >
-                        {t.remove}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t.itemsHeading(lines.length)}
+          hideCaption
+          columns={columns}
+          rows={lines}
+          rowKey={(line) => line.id}
+          narrow
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SearchForm } from '../../components/ui/search-form';
 import { CataloguePageFrame } from './catalogue-page-frame';
 import { CategorySelect, HutSelect, parseId } from './filter-selects';
 import { ProductResults } from './product-results';
@@ -74,8 +74,12 @@ export function AllProductsPage() {
                 value={hut?.id ?? null}
                 onChange={(id) => setParams(withFilter(allProductsParams.hut, id))}
               />
-              <ProductSearch
+              <SearchForm
                 key={query}
+                className="catalogue-search"
+                label={t.searchLabel}
+                placeholder={t.productSearchPlaceholder}
+                submitLabel={t.search}
                 initial={query}
                 onSearch={(q) => setParams(withFilter(allProductsParams.query, q))}
               />
@@ -117,35 +121,5 @@ export function AllProductsPage() {
         </>
       )}
     </CataloguePageFrame>
-  );
-}
-
-function ProductSearch({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form className="form-field catalogue-field catalogue-search" role="search" onSubmit={submit}>
-      <label htmlFor={id} className="form-field__label">
-        {t.searchLabel}
-      </label>
-      <div className="catalogue-search__row">
-        <input
-          id={id}
-          className="form-field__control"
-          type="search"
-          value={text}
-          maxLength={100}
-          placeholder={t.productSearchPlaceholder}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button type="submit" className="btn btn--primary">
-          {t.search}
-        </button>
-      </div>
-    </form>
   );
 }

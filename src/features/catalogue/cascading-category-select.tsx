@@ -3,6 +3,7 @@ import type { CategoryRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { parseId } from './filter-selects';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import './filters.css';
 
 interface Props {
   categories: readonly CategoryRow[];

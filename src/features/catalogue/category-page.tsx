@@ -14,6 +14,7 @@ import { usePageTurnFocus } from './use-page-turn-focus';
 import { useCategoryCounts, useProductPage } from './use-products';
 import './catalogue.css';
 import { liveSearchParams } from './live-search-params';
+import './category-page.css';
 
 /** Route /:season/:category?/:subcategory? (react-router decodes non-ASCII segments). */
 export function CategoryPage() {

@@ -2,6 +2,7 @@ import type { CategoryRow, HutRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import './filters.css';
 
 /** Parses an id from a select value or query string: a positive integer, else null. */
 export function parseId(value: string | null | undefined): number | null {

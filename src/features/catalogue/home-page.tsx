@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
@@ -10,7 +9,10 @@ import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogue } from './use-catalogue';
 import { useCategoryCounts } from './use-products';
 import './catalogue.css';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
+import { SearchForm } from '../../components/ui/search-form';
+import './catalogue-cards.css';
+import './home-page.css';
 
 export function HomePage() {
   const catalogue = useCatalogue();
@@ -82,31 +84,15 @@ export function HomePage() {
 
 /** SPEC: search bar with the placeholder 'søk produkt f eks sykkel'; results on /alleprodukter. */
 function ProductSearchBar() {
-  const id = useId();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = text.trim();
-    navigate(q ? `/alleprodukter?${new URLSearchParams({ q }).toString()}` : paths.allProducts);
-  };
   return (
-    <form className="home-search" role="search" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t.productSearchLabel}
-      </label>
-      <input
-        id={id}
-        className="form-field__control"
-        type="search"
-        value={text}
-        maxLength={100}
-        placeholder={t.productSearchPlaceholder}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <button type="submit" className="btn btn--primary">
-        {t.search}
-      </button>
-    </form>
+    <SearchForm
+      className="home-search"
+      label={t.productSearchLabel}
+      hideLabel
+      placeholder={t.productSearchPlaceholder}
+      submitLabel={t.search}
+      onSearch={(q) => void navigate(withQuery(paths.allProducts, { q }))}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { searchHuts } from '../../db/catalogue-queries';
 import type { HutRow } from '../../db/catalogue-types';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
 
 const MAX_RESULTS = 6;
 
@@ -36,7 +36,7 @@ export function HutSearch({ huts }: { huts: readonly HutRow[] }) {
         <ul className="hut-search__results" role="list">
           {matches.slice(0, MAX_RESULTS).map((hut) => (
             <li key={hut.id}>
-              <Link to={`/alleprodukter?bod=${hut.id}`}>
+              <Link to={withQuery(paths.allProducts, { bod: hut.id })}>
                 <span className="hut-search__name">{hut.name}</span>
                 <span className="hut-search__place">
                   {[hut.town, hut.municipality].filter(Boolean).join(', ')}

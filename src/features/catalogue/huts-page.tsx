@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { filterHuts, hutFilterOptions, hutProductCounts } from '../../db/catalogue-queries';
 import { CataloguePageFrame } from './catalogue-page-frame';
+import { paths, withQuery } from '../../lib/paths';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogue } from './use-catalogue';
 import { useAllProducts } from './use-products';
 import './catalogue.css';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { liveSearchParams } from './live-search-params';
+import './catalogue-cards.css';
 
 const P = { county: 'fylke', municipality: 'kommune', town: 'sted' } as const;
 
@@ -99,7 +101,7 @@ export function HutsPage() {
                 <p className="hut-card__count">
                   {counts ? t.hutProducts(counts.get(hut.id) ?? 0) : '\u00a0'}
                 </p>
-                <Link className="hut-card__link" to={`/alleprodukter?bod=${hut.id}`}>
+                <Link className="hut-card__link" to={withQuery(paths.allProducts, { bod: hut.id })}>
                   {t.seeEquipment}
                   <span className="visually-hidden"> {hut.name}</span>
                 </Link>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { pageSlots, parseGoToPage } from '../../shared/domain/pagination';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import './pagination-bar.css';
 
 interface Props {
   current: number;

@@ -2,6 +2,7 @@ import { availabilityFor } from '../../db/catalogue-queries';
 import type { HutRow, ProductRow } from '../../db/catalogue-types';
 import { ImageOrPlaceholder } from './image-or-placeholder';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import './catalogue-cards.css';
 
 export function ProductCard({ product, hut }: { product: ProductRow; hut: HutRow | null }) {
   const { available, total } = availabilityFor(product, hut?.id ?? null);

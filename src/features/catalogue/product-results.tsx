@@ -3,6 +3,7 @@ import { LoadingSkeleton } from './catalogue-status';
 import { PaginationBar } from './pagination-bar';
 import { ProductGrid } from './product-card';
 import type { ScopedPage } from './use-products';
+import './pagination-bar.css';
 
 /** The cards and pagination of a product page; a skeleton until the first read. */
 export function ProductResults({

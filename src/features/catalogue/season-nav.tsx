@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CategoryRow } from '../../db/catalogue-types';
 import { childrenOf, pathTo } from '../../shared/domain/category-tree';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import './filters.css';
 
 /**
  * The season/category selector of "Alle produkter": links that set ?kategori=, so they work

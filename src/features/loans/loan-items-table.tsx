@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { useCommand } from '../../db/hooks/use-command';
 import { receiveItem } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
@@ -17,48 +18,49 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
     setBusy(null);
   };
 
+  const columns: DataTableColumn<LoanDetailItem>[] = [
+    { id: 'name', header: t.itemName, rowHeader: true, cell: (item) => item.name },
+    { id: 'size', header: t.itemSize, cell: (item) => sizeLabel(item.size, item.maxSize) },
+    {
+      id: 'status',
+      header: t.itemStatus,
+      cell: (item) => (
+        <>
+          <span className={`loan-badge loan-badge--${item.status}`}>
+            {t.itemStatuses[item.status]}
+          </span>
+          {item.returnedAt && ` ${formatTableDate(localIsoDate(item.returnedAt))}`}
+        </>
+      ),
+    },
+    { id: 'due', header: t.itemDue, cell: (item) => formatTableDate(item.dueDate) },
+    {
+      id: 'action',
+      header: t.itemAction,
+      cell: (item) => (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          aria-label={t.receiveFor(item.name)}
+          disabled={!item.canReceive || busy !== null}
+          onClick={() => void receive(item)}
+        >
+          {t.receive}
+        </button>
+      ),
+    },
+  ];
+
   return (
     <section className="loan-section" aria-labelledby="loan-items-heading">
       <h3 id="loan-items-heading">{t.itemsHeading}</h3>
-      <div className="loans-table-wrap">
-        <table className="loan-items">
-          <thead>
-            <tr>
-              <th scope="col">{t.itemName}</th>
-              <th scope="col">{t.itemSize}</th>
-              <th scope="col">{t.itemStatus}</th>
-              <th scope="col">{t.itemDue}</th>
-              <th scope="col">{t.itemAction}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id} data-loan-item-id={item.id}>
-                <td>{item.name}</td>
-                <td>{sizeLabel(item.size, item.maxSize)}</td>
-                <td>
-                  <span className={`loan-badge loan-badge--${item.status}`}>
-                    {t.itemStatuses[item.status]}
-                  </span>
-                  {item.returnedAt && ` ${formatTableDate(localIsoDate(item.returnedAt))}`}
-                </td>
-                <td>{formatTableDate(item.dueDate)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--small"
-                    aria-label={t.receiveFor(item.name)}
-                    disabled={!item.canReceive || busy !== null}
-                    onClick={() => void receive(item)}
-                  >
-                    {t.receive}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t.itemsHeading}
+        hideCaption
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.id}
+      />
     </section>
   );
 }

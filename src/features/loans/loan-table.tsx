@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
 import { formatTableDate } from '../../shared/domain/dates';
 import { LoanNumber } from './loan-number';
@@ -14,62 +16,61 @@ interface Props {
  * the button in the first cell (one tab stop per row).
  */
 export function LoanTable({ rows, onOpen }: Props) {
-  const c = t.columns;
+  const columns = useMemo((): DataTableColumn<LoanOverviewRow>[] => {
+    const c = t.columns;
+    return [
+      { id: 'number', header: c.number, cell: (row) => <OpenButton row={row} onOpen={onOpen} /> },
+      { id: 'user', header: c.user, cell: (row) => row.customerName },
+      { id: 'status', header: c.status, cell: (row) => <LoanStatusBadge status={row.display} /> },
+      { id: 'products', header: c.products, cell: (row) => row.products.join(', ') },
+      { id: 'lent', header: c.lent, cell: (row) => formatTableDate(row.loanDate) },
+      { id: 'due', header: c.due, cell: (row) => formatTableDate(row.dueDate) },
+      {
+        id: 'returned',
+        header: c.returned,
+        cell: (row) => (
+          <>
+            {row.partlyReturned && `${t.partly} `}
+            {formatTableDate(row.returnedDate)}
+          </>
+        ),
+      },
+    ];
+  }, [onOpen]);
   return (
-    <div className="loans-table-wrap">
-      <table className="loans-table">
-        <caption className="visually-hidden">{t.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.number}</th>
-            <th scope="col">{c.user}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.products}</th>
-            <th scope="col">{c.lent}</th>
-            <th scope="col">{c.due}</th>
-            <th scope="col">{c.returned}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className={`loans-row loans-row--${row.display}`}
-              onClick={() => onOpen(row)}
-            >
-              <td>
-                <button
-                  type="button"
-                  className="loans-row__open"
-                  data-loan-id={row.id}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(row);
-                  }}
-                >
-                  <span className="visually-hidden">
-                    {row.status === 'draft'
-                      ? `${t.openCart} ${row.customerName}: `
-                      : `${t.openLoan} `}
-                  </span>
-                  <LoanNumber loan={row} />
-                </button>
-              </td>
-              <td>{row.customerName}</td>
-              <td>
-                <LoanStatusBadge status={row.display} />
-              </td>
-              <td>{row.products.join(', ')}</td>
-              <td>{formatTableDate(row.loanDate)}</td>
-              <td>{formatTableDate(row.dueDate)}</td>
-              <td>
-                {row.partlyReturned && `${t.partly} `}
-                {formatTableDate(row.returnedDate)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t.tableCaption}
+      hideCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowClassName={(row) => `loans-row--${row.display}`}
+      onRowClick={onOpen}
+    />
+  );
+}
+
+function OpenButton({
+  row,
+  onOpen,
+}: {
+  row: LoanOverviewRow;
+  onOpen: (row: LoanOverviewRow) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="loans-row__open"
+      data-loan-id={row.id}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(row);
+      }}
+    >
+      <span className="visually-hidden">
+        {row.status === 'draft' ? `${t.openCart} ${row.customerName}: ` : `${t.openLoan} `}
+      </span>
+      <LoanNumber loan={row} />
+    </button>
   );
 }

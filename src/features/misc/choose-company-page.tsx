@@ -9,6 +9,7 @@ import { t } from '../../i18n/nb/shell';
 import { selectStaffCompanies, selectUser } from '../../state/session/selectors';
 import type { CompanyRole } from '../../shared/contracts/common';
 import { paths } from '../../lib/paths';
+import './misc.css';
 
 interface Choice {
   id: number;

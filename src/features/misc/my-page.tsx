@@ -1,6 +1,8 @@
 import { useAppSelector } from '../../state/hooks';
 import { t } from '../../i18n/nb/shell';
 import { selectAttachedCompanies, selectUser } from '../../state/session/selectors';
+import './misc.css';
+import { AlertBanner } from '../../components/ui/alert-banner';
 
 /** Min side: the signed-in user's own data (children and loans come with a later release). */
 export function MyPage() {
@@ -11,7 +13,7 @@ export function MyPage() {
   return (
     <div className="page page--narrow">
       <h1>{t.myPage.title}</h1>
-      {user.isFlagged && <p className="alert alert--error">{t.myPage.flagged}</p>}
+      {user.isFlagged && <AlertBanner kind="error">{t.myPage.flagged}</AlertBanner>}
       <section className="card" aria-labelledby="profile-heading">
         <h2 id="profile-heading">{t.myPage.profile}</h2>
         <dl className="details">

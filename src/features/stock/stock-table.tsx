@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import type { StockUnit } from '../../db/hut/hut-queries';
 import { CART_STATUS } from '../../shared/domain/loan-rules';
 import { sizeLabel } from './stock-filter';
@@ -31,39 +32,48 @@ export function statusText(unit: StockUnit): string {
 
 /** One row per unit; the row's button adds it (code 0), removes it (code 1) or is disabled. */
 export function StockTable({ units, total, lenderMode, onAdd, onRemove }: Props) {
+  const columns = useMemo(
+    (): DataTableColumn<StockUnit>[] => [
+      { id: 'name', header: t.colName, rowHeader: true, cell: (unit) => unit.name },
+      { id: 'number', header: t.colNumber, cell: (unit) => unit.id },
+      { id: 'size', header: t.colSize, cell: (unit) => sizeLabel(unit.size, unit.max_size) },
+      {
+        id: 'status',
+        header: t.colStatus,
+        cell: (unit) => (
+          <span id={statusId(unit)} className={`stock-status stock-status--${statusClass(unit)}`}>
+            {statusText(unit)}
+          </span>
+        ),
+      },
+      {
+        id: 'action',
+        header: t.colAction,
+        cell: (unit) => (
+          <StockAction unit={unit} lenderMode={lenderMode} onAdd={onAdd} onRemove={onRemove} />
+        ),
+      },
+    ],
+    [lenderMode, onAdd, onRemove],
+  );
   if (units.length === 0) return <p className="stock-table__empty">{t.noUnits}</p>;
   return (
-    <div className="stock-table__wrap">
-      <table className="stock-table">
-        <caption>{t.tableCaption(units.length, total)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.colName}</th>
-            <th scope="col">{t.colNumber}</th>
-            <th scope="col">{t.colSize}</th>
-            <th scope="col">{t.colStatus}</th>
-            <th scope="col">{t.colAction}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {units.map((unit) => (
-            <StockRow
-              key={unit.id}
-              unit={unit}
-              lenderMode={lenderMode}
-              onAdd={onAdd}
-              onRemove={onRemove}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t.tableCaption(units.length, total)}
+      columns={columns}
+      rows={units}
+      rowKey={(unit) => unit.id}
+      rowClassName={(unit) => (unit.status_cart === CART_STATUS.added ? 'is-added' : undefined)}
+      sameRow={sameUnit}
+    />
   );
 }
 
-type RowProps = { unit: StockUnit } & Pick<Props, 'lenderMode' | 'onAdd' | 'onRemove'>;
-
-/** What a row shows and acts on; a unit read again unchanged keeps its row as it is. */
+/**
+ * What a row shows and acts on. Every command and sync re-reads the stock: only rows whose unit
+ * changed render again, so a 300-unit hut does not re-render its whole table (and delay the next
+ * command) each time.
+ */
 const sameUnit = (a: StockUnit, b: StockUnit) =>
   a.id === b.id &&
   a.name === b.name &&
@@ -73,51 +83,29 @@ const sameUnit = (a: StockUnit, b: StockUnit) =>
   a.in_other_cart === b.in_other_cart &&
   a.cart_line_id === b.cart_line_id;
 
-// Every command and sync re-reads the stock: only rows whose unit changed render again, so a
-// 300-unit hut does not re-render its whole table (and delay the next command) each time.
-const StockRow = memo(
-  StockRowView,
-  (a, b) =>
-    a.lenderMode === b.lenderMode &&
-    a.onAdd === b.onAdd &&
-    a.onRemove === b.onRemove &&
-    sameUnit(a.unit, b.unit),
-);
+const statusId = (unit: StockUnit) => `stock-status-${unit.id}`;
 
-function StockRowView({ unit, lenderMode, onAdd, onRemove }: RowProps) {
+type ActionProps = { unit: StockUnit } & Pick<Props, 'lenderMode' | 'onAdd' | 'onRemove'>;
+
+function StockAction({ unit, lenderMode, onAdd, onRemove }: ActionProps) {
   const size = sizeLabel(unit.size, unit.max_size);
   const added = unit.status_cart === CART_STATUS.added;
-  const statusId = `stock-status-${unit.id}`;
   // Without a lender the button still works: it opens the lender picker (SPEC §4).
   const disabled = added
     ? false
     : unit.status_cart !== CART_STATUS.available || lenderMode === 'flagged';
   return (
-    <tr className={added ? 'is-added' : undefined}>
-      <th scope="row" className="stock-table__name">
-        {unit.name}
-      </th>
-      <td>{unit.id}</td>
-      <td>{size}</td>
-      <td id={statusId}>
-        <span className={`stock-status stock-status--${statusClass(unit)}`}>
-          {statusText(unit)}
-        </span>
-      </td>
-      <td>
-        {/* One button element in every state, so focus stays put when adding or removing. */}
-        <button
-          type="button"
-          className={added ? 'btn btn--ghost btn--small' : 'btn btn--secondary btn--small'}
-          disabled={disabled}
-          aria-label={added ? t.removeLabel(unit.name, size) : t.addLabel(unit.name, size)}
-          aria-describedby={statusId}
-          onClick={() => (added ? onRemove(unit) : onAdd(unit))}
-        >
-          {added ? t.remove : t.add}
-        </button>
-      </td>
-    </tr>
+    // One button element in every state, so focus stays put when adding or removing.
+    <button
+      type="button"
+      className={added ? 'btn btn--ghost btn--small' : 'btn btn--secondary btn--small'}
+      disabled={disabled}
+      aria-label={added ? t.removeLabel(unit.name, size) : t.addLabel(unit.name, size)}
+      aria-describedby={statusId(unit)}
+      onClick={() => (added ? onRemove(unit) : onAdd(unit))}
+    >
+      {added ? t.remove : t.add}
+    </button>
   );
 }
 

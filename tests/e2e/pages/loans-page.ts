@@ -92,7 +92,7 @@ export class LoanModal {
   }
 
   item(name: string): Locator {
-    return this.items().filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+    return this.items().filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
   receive(name: string): Locator {
