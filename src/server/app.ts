@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { AppDatabase } from './db/connect';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { accessPlugin } from './plugins/access';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { contractsPlugin } from './plugins/contracts';
@@ -27,7 +28,8 @@ export interface AppDeps {
 /**
  * The API and the built app. Plugins load in a fixed order (each declares the one before it as a
  * dependency): core → route contracts → JSON body → cookies → security headers → compression →
- * origin check → XSRF → session → access → rate limit → static files → error handlers → routes.
+ * origin check → XSRF → session → access → rate limit → static files → error handlers → API docs →
+ * routes.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   // Contract messages are Norwegian; this makes zod's built-in fallbacks Norwegian as well.
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(staticFilesPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(apiDocsPlugin);
   await app.register(routes);
   return app;
 }

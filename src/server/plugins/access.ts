@@ -29,6 +29,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** 'scope': a third-party plugin's route, with the access of its scope (declareScopeAccess). */
+  declaredBy: 'route' | 'scope';
   schema: FastifySchema | undefined;
 }
 
@@ -149,7 +151,8 @@ export const accessPlugin = fp(
     app.decorateRequest('hut', null);
 
     app.addHook('onRoute', function (route) {
-      const access: unknown = route.config?.access ?? this.scopeAccess;
+      const declared = route.config?.access;
+      const access: unknown = declared ?? this.scopeAccess;
       if (!isAccess(access)) {
         throw new Error(
           `${methodsOf(route).join(',')} ${route.url} declares no access: give it config.access ` +
@@ -162,7 +165,13 @@ export const accessPlugin = fp(
       if (rule.session) route.preValidation = prepend(authenticate(rule), route.preValidation);
       if (rule.hut !== null) route.preHandler = prepend(checkHut(rule), route.preHandler);
       for (const method of methodsOf(route)) {
-        app.routeTable.push({ method, url: route.url, access, schema: route.schema });
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access,
+          declaredBy: declared === undefined ? 'scope' : 'route',
+          schema: route.schema,
+        });
       }
     });
   },
