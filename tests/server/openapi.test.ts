@@ -103,5 +103,12 @@ describe.each(testDialects)('OpenAPI document on %s', (dialect) => {
     }
     const copy = await browser.get('/api/docs/json');
     expect(copy.json()).toEqual(doc);
+    // The app's CSP, with one style hash more on the reference's routes only.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    expect(csp).not.toContain('unsafe');
+    expect(csp).toContain("script-src 'self';");
+    const api = await browser.get('/api/public/data');
+    expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 });

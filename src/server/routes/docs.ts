@@ -4,6 +4,12 @@ import * as z from 'zod/mini';
 import { declareScopeAccess } from '../plugins/access';
 import { defineRoute } from './define-route';
 
+/**
+ * Swagger UI's React inserts one fixed style element; the app's CSP (style-src 'self') blocks
+ * it. Its hash is allowed on the reference's own routes only, never 'unsafe-inline'.
+ */
+const SWAGGER_UI_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 /** The parts of an OpenAPI document a client relies on; the rest passes as it is. */
 const openApiDocumentSchema = z.looseObject({
   openapi: z.string(),
@@ -33,6 +39,8 @@ export const docsRoutes: FastifyPluginAsync = async (app) => {
     await reference.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',
       uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self'", `style-src 'self' ${SWAGGER_UI_STYLE}`),
     });
   });
 };
