@@ -70,6 +70,8 @@ function prepend<K extends 'preValidation' | 'preHandler'>(
   existing: RouteOptions[K],
 ): HookFn<K>[] {
   if (existing === undefined) return [hook];
+  // Fastify types a route's hook option as "one hook or an array of them"; TypeScript cannot
+  // narrow that union through the generic K, so the flattened array is stated, not inferred.
   return [hook, ...(Array.isArray(existing) ? existing : [existing])] as HookFn<K>[];
 }
 
