@@ -4,8 +4,11 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/connect';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { accessPlugin } from './plugins/access';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
+import { contractsPlugin } from './plugins/contracts';
 import { corePlugin } from './plugins/core';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -24,8 +27,9 @@ export interface AppDeps {
 
 /**
  * The API and the built app. Plugins load in a fixed order (each declares the one before it as a
- * dependency): core → JSON body → cookies → security headers → compression → origin check → XSRF → session →
- * rate limit → static files → error handlers → routes.
+ * dependency): core → route contracts → JSON body → cookies → security headers → compression →
+ * origin check → XSRF → session → access → rate limit → static files → error handlers → API docs →
+ * routes.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   // Contract messages are Norwegian; this makes zod's built-in fallbacks Norwegian as well.
@@ -42,6 +46,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     clientErrorHandler,
   });
   await app.register(corePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
+  await app.register(contractsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(cookiesPlugin);
   await app.register(securityHeadersPlugin);
@@ -49,9 +54,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(originCheckPlugin);
   await app.register(xsrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(accessPlugin);
   await app.register(rateLimitPlugin);
   await app.register(staticFilesPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(apiDocsPlugin);
   await app.register(routes);
   return app;
 }

@@ -13,6 +13,7 @@ export const nb = {
   sessionExpired: 'Økten er utløpt. Last siden på nytt og prøv igjen.',
   invalidOrigin: 'Invalid Origin',
   forbiddenCompany: 'Du har ikke tilgang til denne utstyrsboden.',
+  networkAdminOnly: 'Bare nettverksadministratoren har tilgang til dette.',
   notFound: 'Fant ikke det du lette etter.',
   invalidNumber: (field: string) => `${field} må være et helt tall.`,
   invalidQuery: 'Ugyldige søkeparametre.',

@@ -18,5 +18,5 @@ export const jsonBodyPlugin = fp(
       parseJson(request, text, done);
     });
   },
-  { name: 'app-json-body', fastify: '5.x', dependencies: ['app-core'] },
+  { name: 'app-json-body', fastify: '5.x', dependencies: ['app-contracts'] },
 );

@@ -18,7 +18,7 @@ export const rateLimitPlugin = fp(
         new HttpError(context.statusCode, errorCodes.rateLimited, nb.tooManyAttempts),
     });
   },
-  { name: 'app-rate-limit', fastify: '5.x', dependencies: ['app-session'] },
+  { name: 'app-rate-limit', fastify: '5.x', dependencies: ['app-access'] },
 );
 
 /** Route config for endpoints that take guesses or create rows: LOGIN_RATE_LIMIT per minute per IP. */

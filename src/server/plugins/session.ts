@@ -1,12 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionHeaders } from '../../shared/contracts/auth';
-import type { CompanyRole } from '../../shared/contracts/common';
 import { nowIso } from '../db/clock';
-import { unauthenticated } from '../errors';
 import { isApiPath } from '../paths';
-import { requireCompanyAccess } from '../services/companies';
-import type { CompanyAccess } from '../services/companies';
 import { REMEMBER_TTL_MINUTES, findSession } from '../services/sessions';
 import type { ActiveSession, AuthUser } from '../services/sessions';
 
@@ -16,10 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     session: ActiveSession | null;
-    /** The signed-in user, or a 401. */
-    requireUser(): AuthUser;
-    /** The signed-in user's access to a hut: 401, 404 (unknown hut) or 403 (not a member in `roles`). */
-    requireCompanyRole(companyId: number, roles: readonly CompanyRole[]): Promise<CompanyAccess>;
   }
 }
 
@@ -52,16 +44,6 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
-    app.decorateRequest('requireUser', function () {
-      if (!this.user) throw unauthenticated();
-      return this.user;
-    });
-    app.decorateRequest(
-      'requireCompanyRole',
-      async function (companyId: number, roles: readonly CompanyRole[]) {
-        return requireCompanyAccess(this.server.db, this.requireUser(), companyId, roles);
-      },
-    );
 
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiPath(request.url)) return;

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyStaticOptions } from '@fastify/static';
 import fp from 'fastify-plugin';
+import { declareScopeAccess } from './access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,13 +29,19 @@ export const staticFilesPlugin = fp(
       app.log.warn({ staticDir: root }, 'static directory not found; serving the API only');
       return;
     }
-    await app.register(fastifyStatic, {
+    const files: FastifyStaticOptions = {
       root,
-      wildcard: true,
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', cacheControlFor(root, file));
       },
+    };
+    // reply.sendFile for the not-found handler's SPA fallback (error-handler.ts).
+    await app.register(fastifyStatic, { ...files, serve: false });
+    // The files themselves: public, declared for the routes the plugin registers.
+    await app.register(async (scope) => {
+      declareScopeAccess(scope, 'public');
+      await scope.register(fastifyStatic, { ...files, wildcard: true, decorateReply: false });
     });
   },
   { name: 'app-static', fastify: '5.x', dependencies: ['app-rate-limit'] },

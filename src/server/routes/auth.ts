@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth';
+import {
+  loginRequestSchema,
+  logoutResponseSchema,
+  registerRequestSchema,
+  userDataResponseSchema,
+} from '../../shared/contracts/auth';
 import { nb } from '../../shared/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { perMinuteLimit } from '../plugins/rate-limit';
@@ -7,7 +12,7 @@ import { authenticate, initialCompanyId, registerUser } from '../services/auth';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/sessions';
 import type { AuthUser } from '../services/sessions';
 import { userData } from '../services/user-data';
-import { validate } from '../validate';
+import { defineRoute } from './define-route';
 
 /** Starts a session with a fresh id (never reusing the one the visitor had before signing in). */
 async function signIn(
@@ -32,32 +37,63 @@ async function signIn(
   return userData(db, user, companyId);
 }
 
+const tags = ['auth'];
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const limited = { config: perMinuteLimit(app.config.loginRateLimit) };
+  const limited = perMinuteLimit(app.config.loginRateLimit);
 
-  app.post('/api/login', limited, async (request, reply) => {
-    const input = validate(loginRequestSchema, request.body, 'body');
-    const user = await authenticate(app.db, input);
-    return signIn(request, reply, user, await initialCompanyId(app.db, user), input.remember);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/login',
+    access: 'public',
+    summary: 'Sign in: a new session, the user and their huts',
+    tags,
+    config: limited,
+    schema: { body: loginRequestSchema, response: { 200: userDataResponseSchema } },
+    handler: async ({ body, request, reply }) => {
+      const user = await authenticate(app.db, body);
+      return signIn(request, reply, user, await initialCompanyId(app.db, user), body.remember);
+    },
   });
 
-  app.post('/api/register', limited, async (request, reply) => {
-    const input = validate(registerRequestSchema, request.body, 'body');
-    const user = await registerUser(app.db, input);
-    const body = await signIn(request, reply, user, null, false);
-    return reply.status(201).send(body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/register',
+    access: 'public',
+    summary: 'Register a borrower and sign them in',
+    tags,
+    config: limited,
+    schema: { body: registerRequestSchema, response: { 201: userDataResponseSchema } },
+    handler: async ({ body, request, reply }) => {
+      const user = await registerUser(app.db, body);
+      reply.status(201);
+      return signIn(request, reply, user, null, false);
+    },
   });
 
-  app.get('/api/userdata', async (request) => {
-    const user = request.requireUser();
-    return userData(app.db, user, request.session?.companyId ?? null);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/userdata',
+    access: 'signedIn',
+    summary: 'The signed-in user and their huts',
+    tags,
+    schema: { response: { 200: userDataResponseSchema } },
+    handler: async ({ user, session }) => userData(app.db, user, session.companyId),
   });
 
-  app.post('/api/logout', async (request, reply) => {
-    if (request.session) await deleteSession(app.db, request.session.idHash);
-    request.session = null;
-    request.user = null;
-    clearSessionCookie(reply);
-    return { message: nb.loggedOut };
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/logout',
+    access: 'public',
+    summary: 'End the session (answers the same without one)',
+    tags,
+    schema: { response: { 200: logoutResponseSchema } },
+    handler: async ({ request, reply }) => {
+      if (request.session) await deleteSession(app.db, request.session.idHash);
+      request.session = null;
+      request.user = null;
+      clearSessionCookie(reply);
+      return { message: nb.loggedOut };
+    },
   });
 };

@@ -1,26 +1,29 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentCompanyResponseSchema } from '../../shared/contracts/auth';
 import { idParamsSchema } from '../../shared/contracts/common';
-import { unauthenticated } from '../errors';
-import { STAFF_ROLES } from '../services/companies';
 import { chooseCompany, currentCompany } from '../services/current-company';
-import { validate } from '../validate';
+import { defineRoute } from './define-route';
 
-function signedIn(request: FastifyRequest) {
-  const user = request.requireUser();
-  if (!request.session) throw unauthenticated();
-  return { user, session: request.session };
-}
+const tags = ['hut'];
 
 export const companyRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/company/current', async (request) => {
-    const { user, session } = signedIn(request);
-    return currentCompany(app.db, user, session);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/company/current',
+    access: 'signedIn',
+    summary: 'The hut chosen for the session (none once the role there is gone)',
+    tags,
+    schema: { response: { 200: currentCompanyResponseSchema } },
+    handler: async ({ user, session }) => currentCompany(app.db, user, session),
   });
 
-  app.post('/api/company/:id/set', async (request) => {
-    const { user, session } = signedIn(request);
-    const { id } = validate(idParamsSchema, request.params, 'params');
-    const { company } = await request.requireCompanyRole(id, STAFF_ROLES);
-    return chooseCompany(app.db, user, session, company);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/company/:id/set',
+    access: 'staffOfHut',
+    summary: 'Choose the hut for the session (and as the user’s default)',
+    tags,
+    schema: { params: idParamsSchema, response: { 200: currentCompanyResponseSchema } },
+    handler: async ({ user, session, hut }) => chooseCompany(app.db, user, session, hut.company),
   });
 };

@@ -1,23 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import { contactRequestSchema } from '../../shared/contracts/contact';
-import type { contactResponseSchema } from '../../shared/contracts/contact';
+import { contactRequestSchema, contactResponseSchema } from '../../shared/contracts/contact';
 import { nb } from '../../shared/messages';
 import { perMinuteLimit } from '../plugins/rate-limit';
 import { storeContactMessage } from '../services/contact';
-import { validate } from '../validate';
+import { defineRoute } from './define-route';
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/api/contact',
-    { config: perMinuteLimit(app.config.loginRateLimit) },
-    async (request, reply) => {
-      const input = validate(contactRequestSchema, request.body, 'body');
-      const id = await storeContactMessage(app.db, input);
-      const body = { id, message: nb.contactStored } satisfies z.infer<
-        typeof contactResponseSchema
-      >;
-      return reply.status(201).send(body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/contact',
+    access: 'public',
+    summary: 'Send a message to the network (the contact form)',
+    tags: ['contact'],
+    config: perMinuteLimit(app.config.loginRateLimit),
+    schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } },
+    handler: async ({ body, reply }) => {
+      const id = await storeContactMessage(app.db, body);
+      reply.status(201);
+      return { id, message: nb.contactStored };
     },
-  );
+  });
 };

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
+import { docsRoutes } from './docs';
 import { publicRoutes } from './public';
 import { staffCompanyRoutes } from './staff-company';
 import { staffExceptionRoutes } from './staff-exceptions';
@@ -23,4 +24,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(staffLoanRoutes);
   await app.register(staffUserRoutes);
   await app.register(staffExceptionRoutes);
+  await app.register(docsRoutes);
 };

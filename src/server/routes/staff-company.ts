@@ -1,40 +1,53 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { idParamsSchema } from '../../shared/contracts/common';
-import { lenderParamsSchema } from '../../shared/contracts/staff';
-import type { AttachedUsersResponse, CompanyItemsResponse } from '../../shared/contracts/staff';
+import {
+  attachedUsersResponseSchema,
+  companyItemsResponseSchema,
+  lenderParamsSchema,
+  lenderResponseSchema,
+} from '../../shared/contracts/staff';
 import { lenderView } from '../services/staff/people';
 import { itemCategories, loadStockItems } from '../services/staff/stock';
 import { attachedUsers } from '../services/staff/users';
-import { validate } from '../validate';
-import { staffOf } from './staff-access';
+import { defineRoute } from './define-route';
 
-/** The hut of the URL, once the user is known to be staff there (401, 400, 404, 403). */
-async function hutOf(request: FastifyRequest): Promise<number> {
-  request.requireUser();
-  const { id } = validate(idParamsSchema, request.params, 'params');
-  await staffOf(request, id);
-  return id;
-}
+const tags = ['staff'];
 
 /** The hut-scoped reads of the staff screens (SPEC §7): GET /api/company/{id}/… */
 export const staffCompanyRoutes: FastifyPluginAsync = async (app) => {
-  const users = async (request: FastifyRequest): Promise<AttachedUsersResponse> => ({
-    attached_users: await attachedUsers(app.db, await hutOf(request)),
-  });
-  app.get('/api/company/:id/users', users);
   // SPEC §7 lists both; the screens call /show for the same list.
-  app.get('/api/company/:id/show', users);
+  for (const part of ['users', 'show'] as const) {
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api/company/:id/${part}`,
+      access: 'staffOfHut',
+      summary: 'The users of the hut',
+      tags,
+      schema: { params: idParamsSchema, response: { 200: attachedUsersResponseSchema } },
+      handler: async ({ hut }) => ({ attached_users: await attachedUsers(app.db, hut.companyId) }),
+    });
+  }
 
-  app.get('/api/company/:id/items', async (request): Promise<CompanyItemsResponse> => {
-    const hut = await hutOf(request);
-    const items = await loadStockItems(app.db, hut);
-    return { items, item_categories: await itemCategories(app.db, items) };
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/company/:id/items',
+    access: 'staffOfHut',
+    summary: 'The hut’s units (the stock table) and their categories',
+    tags,
+    schema: { params: idParamsSchema, response: { 200: companyItemsResponseSchema } },
+    handler: async ({ hut }) => {
+      const items = await loadStockItems(app.db, hut.companyId);
+      return { items, item_categories: await itemCategories(app.db, items) };
+    },
   });
 
-  app.get('/api/company/:id/lender/:lenderId', async (request) => {
-    request.requireUser();
-    const { id, lenderId } = validate(lenderParamsSchema, request.params, 'params');
-    await staffOf(request, id);
-    return lenderView(app.db, id, lenderId);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/company/:id/lender/:lenderId',
+    access: 'staffOfHut',
+    summary: 'A borrower of the hut, their loans there and their cart',
+    tags,
+    schema: { params: lenderParamsSchema, response: { 200: lenderResponseSchema } },
+    handler: async ({ hut, params }) => lenderView(app.db, hut.companyId, params.lenderId),
   });
 };

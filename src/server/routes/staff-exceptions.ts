@@ -1,15 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { exceptionParamsSchema, resolveExceptionRequestSchema } from '../../shared/contracts/sync';
+import {
+  exceptionParamsSchema,
+  resolveExceptionRequestSchema,
+  resolveExceptionResponseSchema,
+} from '../../shared/contracts/sync';
 import { resolveException } from '../services/staff/exceptions';
-import { validate } from '../validate';
-import { staffOfCurrentHut } from './staff-access';
+import { defineRoute } from './define-route';
 
 /** Avvik for an online client: resolve an exception of the session's current hut. */
 export const staffExceptionRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/exceptions/:exceptionId/resolve', async (request) => {
-    request.requireUser();
-    const { exceptionId } = validate(exceptionParamsSchema, request.params, 'params');
-    const body = validate(resolveExceptionRequestSchema, request.body, 'body');
-    return resolveException(app.db, await staffOfCurrentHut(request), exceptionId, body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/exceptions/:exceptionId/resolve',
+    access: 'staffOfSessionHut',
+    summary: 'Resolve an exception (Avvik) of the hut; the first resolution stands',
+    tags: ['staff'],
+    schema: {
+      params: exceptionParamsSchema,
+      body: resolveExceptionRequestSchema,
+      response: { 200: resolveExceptionResponseSchema },
+    },
+    handler: async ({ hut, params, body }) =>
+      resolveException(app.db, hut, params.exceptionId, body),
   });
 };

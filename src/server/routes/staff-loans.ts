@@ -2,18 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   addItemLoanRequestSchema,
   itemLoanParamsSchema,
+  itemLoanResponseSchema,
   loanItemParamsSchema,
   loanParamsSchema,
+  loanResponseSchema,
+  loansResponseSchema,
   removeItemLoanQuerySchema,
   returnItemRequestSchema,
+  returnItemResponseSchema,
   updateLoanRequestSchema,
 } from '../../shared/contracts/staff';
-import type { LoansResponse } from '../../shared/contracts/staff';
 import { addToCart, removeFromCart } from '../services/staff/cart';
 import { receiveItem, updateLoan } from '../services/staff/loan-actions';
 import { loadLoans } from '../services/staff/loans';
-import { validate } from '../validate';
-import { staffOf, staffOfCurrentHut } from './staff-access';
+import { defineRoute } from './define-route';
+
+const tags = ['staff'];
 
 /**
  * The loan calls of SPEC §7, on the session's current hut. Each mutation runs as one sync op
@@ -21,38 +25,66 @@ import { staffOf, staffOfCurrentHut } from './staff-access';
  * Input is validated before the hut is looked at, and nothing is written on bad input.
  */
 export const staffLoanRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/item-loans', async (request) => {
-    request.requireUser();
-    const body = validate(addItemLoanRequestSchema, request.body, 'body');
-    const scope = body.company_id
-      ? await staffOf(request, body.company_id)
-      : await staffOfCurrentHut(request);
-    return addToCart(app.db, scope, body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/item-loans',
+    access: 'staffOfNamedOrSessionHut',
+    summary: 'Put a unit into the borrower’s cart (a draft loan)',
+    tags,
+    schema: { body: addItemLoanRequestSchema, response: { 200: itemLoanResponseSchema } },
+    handler: async ({ hut, body }) => addToCart(app.db, hut, body),
   });
 
-  app.delete('/api/item-loans/:loanItemId', async (request) => {
-    request.requireUser();
-    const { loanItemId } = validate(loanItemParamsSchema, request.params, 'params');
-    const query = validate(removeItemLoanQuerySchema, request.query, 'query');
-    return removeFromCart(app.db, await staffOfCurrentHut(request), loanItemId, query);
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/item-loans/:loanItemId',
+    access: 'staffOfSessionHut',
+    summary: 'Take a unit out of a cart',
+    tags,
+    schema: {
+      params: loanItemParamsSchema,
+      querystring: removeItemLoanQuerySchema,
+      response: { 200: itemLoanResponseSchema },
+    },
+    handler: async ({ hut, params, query }) =>
+      removeFromCart(app.db, hut, params.loanItemId, query),
   });
 
-  app.put('/api/loan/:loanId', async (request) => {
-    request.requireUser();
-    const { loanId } = validate(loanParamsSchema, request.params, 'params');
-    const body = validate(updateLoanRequestSchema, request.body, 'body');
-    return updateLoan(app.db, await staffOfCurrentHut(request), loanId, body);
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/loan/:loanId',
+    access: 'staffOfSessionHut',
+    summary: 'Save a draft loan (draft) or hand it out (open)',
+    tags,
+    schema: {
+      params: loanParamsSchema,
+      body: updateLoanRequestSchema,
+      response: { 200: loanResponseSchema },
+    },
+    handler: async ({ hut, params, body }) => updateLoan(app.db, hut, params.loanId, body),
   });
 
-  app.put('/api/loan-items/:itemLoanId/return', async (request) => {
-    request.requireUser();
-    const { itemLoanId } = validate(itemLoanParamsSchema, request.params, 'params');
-    const body = validate(returnItemRequestSchema, request.body, 'body');
-    return receiveItem(app.db, await staffOfCurrentHut(request), itemLoanId, body);
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/loan-items/:itemLoanId/return',
+    access: 'staffOfSessionHut',
+    summary: 'Receive one lent unit back',
+    tags,
+    schema: {
+      params: itemLoanParamsSchema,
+      body: returnItemRequestSchema,
+      response: { 200: returnItemResponseSchema },
+    },
+    handler: async ({ hut, params, body }) => receiveItem(app.db, hut, params.itemLoanId, body),
   });
 
-  app.get('/api/loan', async (request): Promise<LoansResponse> => {
-    const scope = await staffOfCurrentHut(request);
-    return { loans: await loadLoans(app.db, scope.companyId) };
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/loan',
+    access: 'staffOfSessionHut',
+    summary: 'The hut’s loans, newest first',
+    tags,
+    schema: { response: { 200: loansResponseSchema } },
+    handler: async ({ hut }) => ({ loans: await loadLoans(app.db, hut.companyId) }),
   });
 };

@@ -1,15 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userActionRequestSchema, userParamsSchema } from '../../shared/contracts/staff';
+import {
+  userActionRequestSchema,
+  userActionResponseSchema,
+  userParamsSchema,
+} from '../../shared/contracts/staff';
 import { activateUser } from '../services/staff/people';
-import { validate } from '../validate';
-import { staffOfCurrentHut } from './staff-access';
+import { defineRoute } from './define-route';
 
 /** POST /api/users/{userId}/actions: activation (verify, legitimasjon) in the session's hut. */
 export const staffUserRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/users/:userId/actions', async (request) => {
-    request.requireUser();
-    const { userId } = validate(userParamsSchema, request.params, 'params');
-    const body = validate(userActionRequestSchema, request.body, 'body');
-    return activateUser(app.db, await staffOfCurrentHut(request), userId, body);
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/users/:userId/actions',
+    access: 'staffOfSessionHut',
+    summary: 'Activate a borrower of the hut (ID shown at the counter)',
+    tags: ['staff'],
+    schema: {
+      params: userParamsSchema,
+      body: userActionRequestSchema,
+      response: { 200: userActionResponseSchema },
+    },
+    handler: async ({ hut, params, body }) => activateUser(app.db, hut, params.userId, body),
   });
 };

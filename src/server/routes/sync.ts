@@ -1,37 +1,44 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pullQuerySchema, pushRequestSchema } from '../../shared/contracts/sync';
-import { errorCodes } from '../../shared/contracts/errors';
-import { nb } from '../../shared/messages';
-import { HttpError, unauthenticated } from '../errors';
-import type { AuthUser } from '../services/sessions';
-import { pullChanges, pushOps } from '../services/sync';
-import type { SyncActor } from '../services/sync';
-import { validate } from '../validate';
-
-const actorOf = (user: AuthUser): SyncActor => ({
-  userId: user.id,
-  isNetworkAdmin: user.is_network_admin === 1,
-});
+import {
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+} from '../../shared/contracts/sync';
+import { pullHutChanges, pushOps } from '../services/sync';
+import { defineRoute } from './define-route';
 
 /** A batch of 500 ops is a few hundred KB; leave headroom above Fastify's 1 MiB default. */
 const PUSH_BODY_LIMIT = 4 * 1_048_576;
 
+const tags = ['sync'];
+
 export const syncRoutes: FastifyPluginAsync = async (app) => {
   // Each op carries its own hut; pushOps checks the session may act for it, op by op.
-  app.post('/api/sync/push', { bodyLimit: PUSH_BODY_LIMIT }, async (request) => {
-    const user = request.requireUser();
-    const batch = validate(pushRequestSchema, request.body, 'body');
-    return { results: await pushOps(app.db, actorOf(user), batch) };
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/sync/push',
+    access: 'signedIn',
+    summary: 'A device’s outbox: one result per op, each op applied at most once',
+    tags,
+    bodyLimit: PUSH_BODY_LIMIT,
+    schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
+    handler: async ({ user, body }) => ({
+      results: await pushOps(
+        app.db,
+        { userId: user.id, isNetworkAdmin: user.is_network_admin === 1 },
+        body,
+      ),
+    }),
   });
 
-  app.get('/api/sync/pull', async (request) => {
-    const user = request.requireUser();
-    if (!request.session) throw unauthenticated();
-    const { since } = validate(pullQuerySchema, request.query, 'query');
-    const companyId = request.session.companyId;
-    if (companyId === null) {
-      throw new HttpError(409, errorCodes.badRequest, nb.noCompanySelected);
-    }
-    return pullChanges(app.db, actorOf(user), companyId, since);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sync/pull',
+    access: 'staffOfSessionHut',
+    summary: 'The session’s hut for a device: a snapshot, or the changes since a cursor',
+    tags,
+    schema: { querystring: pullQuerySchema, response: { 200: pullResponseSchema } },
+    handler: async ({ hut, query }) => pullHutChanges(app.db, hut.companyId, query.since),
   });
 };

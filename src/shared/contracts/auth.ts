@@ -91,6 +91,9 @@ export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
 export const csrfResponseSchema = z.object({ token: z.string().check(z.minLength(16)) });
 
+/** POST /api/logout (also without a session). */
+export const logoutResponseSchema = z.object({ message: z.string() });
+
 export const companySchema = z.object({
   id: int,
   name: z.string(),

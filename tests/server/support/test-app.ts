@@ -1,5 +1,10 @@
 import type { KyselyPlugin } from 'kysely';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  InjectOptions,
+  LightMyRequestResponse as Response,
+} from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { Dialect } from '../../../src/server/db/schema';
@@ -20,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Kysely plugins on the app's connection (e.g. to count queries). */
   plugins?: KyselyPlugin[];
+  /** Routes added to the real app before it starts (tests of the route rules). */
+  routes?: FastifyPluginAsync;
 }
 
 /** The real app on a fresh test database of the dialect (demo seed by default). */
@@ -37,8 +44,17 @@ export async function openTestApp(dialect: Dialect, opts: TestAppOptions = {}): 
     ...opts.env,
   });
   const db = (opts.plugins ?? []).reduce((d, plugin) => d.withPlugin(plugin), database.db);
-  const app = await buildApp(config, { database: { ...database, db } });
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, { database: { ...database, db } });
+    if (opts.routes) await app.register(opts.routes);
+    await app.ready();
+  } catch (error) {
+    // A refused start-up is what some tests expect: leave nothing open behind it.
+    await app?.close().catch(() => undefined);
+    await database.destroy();
+    throw error;
+  }
   return {
     app,
     database,

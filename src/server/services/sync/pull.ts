@@ -28,6 +28,15 @@ export async function pullChanges(
   since?: number,
 ): Promise<PullResponse> {
   await assertHutAccess(db, actor, companyId);
+  return pullHutChanges(db, companyId, since);
+}
+
+/** pullChanges for a caller whose access to the hut is already checked (the pull route's hook). */
+export async function pullHutChanges(
+  db: Kysely<Database>,
+  companyId: number,
+  since?: number,
+): Promise<PullResponse> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')

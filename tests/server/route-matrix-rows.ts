@@ -1,0 +1,164 @@
+import { today } from './sync-fixtures';
+import type { MatrixWorld, Role } from './route-matrix-world';
+
+/**
+ * The authorization matrix: for every route of the app, the status each role gets when it sends
+ * a valid request aimed at hut A (the hut of `staff`; `hutAdmin` is admin there, `otherStaff` is
+ * staff of hut B only, the borrower has no hut chosen). Keyed by `METHOD path` as Fastify
+ * registered it; a GET's automatic HEAD twin is held to the GET's row.
+ */
+type Row = Readonly<Record<Role, number>>;
+
+const row = (
+  anonymous: number,
+  borrower: number,
+  staff: number,
+  otherStaff: number,
+  hutAdmin: number,
+  networkAdmin: number,
+): Row => ({ anonymous, borrower, staff, otherStaff, hutAdmin, networkAdmin });
+
+const EVERYONE = (status: number) => row(status, status, status, status, status, status);
+const SIGNED_IN = row(401, 200, 200, 200, 200, 200);
+/** The hut of the URL is hut A. */
+const STAFF_OF_HUT_A = row(401, 403, 200, 403, 200, 200);
+/** The session's hut; the rows named are hut A's, so staff of hut B do not find them. */
+const STAFF_OF_SESSION_HUT = row(401, 409, 200, 404, 200, 200);
+/** Reads of the session's hut: staff of hut B read their own. */
+const SESSION_HUT_READ = row(401, 409, 200, 200, 200, 200);
+
+export const EXPECTED: Readonly<Record<string, Row>> = {
+  'GET /csrf-cookie': EVERYONE(200),
+  'POST /api/login': EVERYONE(200),
+  'POST /api/register': EVERYONE(201),
+  'GET /api/userdata': SIGNED_IN,
+  'POST /api/logout': EVERYONE(200),
+  'GET /api/company/current': SIGNED_IN,
+  'POST /api/company/:id/set': STAFF_OF_HUT_A,
+  'GET /api/public/data': EVERYONE(200),
+  'GET /api/public/items': EVERYONE(200),
+  'GET /api/public/category': EVERYONE(200),
+  'GET /api/public/huts': EVERYONE(200),
+  'GET /api/public/catalogue': EVERYONE(200),
+  'POST /api/contact': EVERYONE(201),
+  'POST /api/sync/push': SIGNED_IN,
+  'GET /api/sync/pull': SESSION_HUT_READ,
+  'GET /api/company/:id/users': STAFF_OF_HUT_A,
+  'GET /api/company/:id/show': STAFF_OF_HUT_A,
+  'GET /api/company/:id/items': STAFF_OF_HUT_A,
+  'GET /api/company/:id/lender/:lenderId': STAFF_OF_HUT_A,
+  // company_id names hut A, so the borrower and hut B's staff are refused by role, not by hut.
+  'POST /api/item-loans': STAFF_OF_HUT_A,
+  'DELETE /api/item-loans/:loanItemId': STAFF_OF_SESSION_HUT,
+  'PUT /api/loan/:loanId': STAFF_OF_SESSION_HUT,
+  'PUT /api/loan-items/:itemLoanId/return': STAFF_OF_SESSION_HUT,
+  'GET /api/loan': SESSION_HUT_READ,
+  'POST /api/users/:userId/actions': STAFF_OF_SESSION_HUT,
+  'POST /api/exceptions/:exceptionId/resolve': STAFF_OF_SESSION_HUT,
+  'GET /api/openapi.json': EVERYONE(200),
+  'GET /api/docs': EVERYONE(200),
+  // Fastify registers the trailing-slash twin of the page's HEAD on its own.
+  'HEAD /api/docs/': EVERYONE(200),
+  'GET /api/docs/static/index.html': EVERYONE(302),
+  'GET /api/docs/static/swagger-initializer.js': EVERYONE(200),
+  'GET /api/docs/json': EVERYONE(200),
+  'GET /api/docs/yaml': EVERYONE(200),
+  'GET /api/docs/static/*': EVERYONE(200),
+  // The built app's files (the matrix app is given a STATIC_DIR).
+  'GET /*': EVERYONE(200),
+};
+
+export interface CellRequest {
+  url: string;
+  body?: object;
+  /** The call changes the session itself (signs in or out): the cell gets a session of its own. */
+  ownSession?: boolean;
+}
+
+let registrations = 0;
+
+/** How to call each route with valid input; a fixture is made per cell, so cells are independent. */
+export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellRequest>>> = {
+  'GET /csrf-cookie': async () => ({ url: '/csrf-cookie' }),
+  'POST /api/login': async () => ({
+    url: '/api/login',
+    body: { email: 'familie@utstyrsbod.no', password: 'demo1234' },
+    ownSession: true,
+  }),
+  'POST /api/register': async () => {
+    const email = `matrise-${++registrations}-${Date.now()}@eksempel.no`;
+    const password = 'hemmelig-passord';
+    return {
+      url: '/api/register',
+      body: { name: 'Matrise Test', email, password, password_confirmation: password },
+      ownSession: true,
+    };
+  },
+  'GET /api/userdata': async () => ({ url: '/api/userdata' }),
+  'POST /api/logout': async () => ({ url: '/api/logout', ownSession: true }),
+  'GET /api/company/current': async () => ({ url: '/api/company/current' }),
+  'POST /api/company/:id/set': async (m) => ({ url: `/api/company/${m.w.hutA}/set` }),
+  'GET /api/public/data': async () => ({ url: '/api/public/data' }),
+  'GET /api/public/items': async (m) => ({ url: `/api/public/items?page=1&companyId=${m.w.hutA}` }),
+  'GET /api/public/category': async () => ({ url: '/api/public/category?season=sommer' }),
+  'GET /api/public/huts': async () => ({ url: '/api/public/huts' }),
+  'GET /api/public/catalogue': async () => ({ url: '/api/public/catalogue' }),
+  'POST /api/contact': async () => ({
+    url: '/api/contact',
+    body: { name: 'Kari', phone: '40000003', email: 'kari@eksempel.no', message: 'Hei!' },
+  }),
+  'POST /api/sync/push': async () => ({ url: '/api/sync/push', body: { ops: [] } }),
+  'GET /api/sync/pull': async () => ({ url: '/api/sync/pull' }),
+  'GET /api/company/:id/users': async (m) => ({ url: `/api/company/${m.w.hutA}/users` }),
+  'GET /api/company/:id/show': async (m) => ({ url: `/api/company/${m.w.hutA}/show` }),
+  'GET /api/company/:id/items': async (m) => ({ url: `/api/company/${m.w.hutA}/items` }),
+  'GET /api/company/:id/lender/:lenderId': async (m) => ({
+    url: `/api/company/${m.w.hutA}/lender/${m.w.users.familie}`,
+  }),
+  'POST /api/item-loans': async (m) => ({
+    url: '/api/item-loans',
+    body: { item: await m.freeUnit(), lender: m.w.users.familie, company_id: m.w.hutA },
+  }),
+  'DELETE /api/item-loans/:loanItemId': async (m) => {
+    const { loan, line, unit } = await m.loan();
+    return { url: `/api/item-loans/${line}?item=${unit}&loan=${loan}` };
+  },
+  'PUT /api/loan/:loanId': async (m) => {
+    const { loan, unit } = await m.loan();
+    const date = today();
+    return {
+      url: `/api/loan/${loan}`,
+      body: { status: 'draft', items: [unit], loanDate: date, returnDate: date },
+    };
+  },
+  'PUT /api/loan-items/:itemLoanId/return': async (m) => {
+    const { loan, line, unit } = await m.loan(true);
+    return {
+      url: `/api/loan-items/${line}/return`,
+      body: { item: unit, itemLoanId: line, loan },
+    };
+  },
+  'GET /api/loan': async () => ({ url: '/api/loan' }),
+  'POST /api/users/:userId/actions': async (m) => {
+    const userId = await m.unverifiedBorrower();
+    return {
+      url: `/api/users/${userId}/actions`,
+      body: { action_type: 'verify', reason: 'legitimasjon', userId },
+    };
+  },
+  'POST /api/exceptions/:exceptionId/resolve': async (m) => ({
+    url: `/api/exceptions/${await m.exception()}/resolve`,
+    body: { resolution: 'unit_checked' },
+  }),
+  'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
+  'GET /api/docs': async () => ({ url: '/api/docs' }),
+  'HEAD /api/docs/': async () => ({ url: '/api/docs/' }),
+  'GET /api/docs/static/index.html': async () => ({ url: '/api/docs/static/index.html' }),
+  'GET /api/docs/static/swagger-initializer.js': async () => ({
+    url: '/api/docs/static/swagger-initializer.js',
+  }),
+  'GET /api/docs/json': async () => ({ url: '/api/docs/json' }),
+  'GET /api/docs/yaml': async () => ({ url: '/api/docs/yaml' }),
+  'GET /api/docs/static/*': async () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  'GET /*': async () => ({ url: '/index.html' }),
+};

@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+import { staffWorld } from './staff-world';
+import type { StaffWorld } from './staff-world';
+import { cart, device, freeUnits, only, push, staff } from './sync-fixtures';
+import { Browser } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+/** The columns of the authorization matrix: who calls. */
+export const ROLES = [
+  'anonymous',
+  'borrower',
+  'staff',
+  'otherStaff',
+  'hutAdmin',
+  'networkAdmin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Staff of hut B only: the seed has nobody like that, so the matrix adds them. */
+const OTHER_STAFF_EMAIL = 'annenbod@utstyrsbod.no';
+
+/** Who each role is and the hut their session has chosen (hut A is the target of every cell). */
+const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; hut: 'A' | 'B' | null }> = {
+  borrower: { email: 'familie@utstyrsbod.no', hut: null },
+  staff: { email: 'ansatt@utstyrsbod.no', hut: 'A' },
+  otherStaff: { email: OTHER_STAFF_EMAIL, hut: 'B' },
+  hutAdmin: { email: 'demo@utstyrsbod.no', hut: 'A' },
+  networkAdmin: { email: 'admin@utstyrsbod.no', hut: 'A' },
+};
+
+async function addOtherStaff(db: Kysely<Database>, w: StaffWorld): Promise<void> {
+  // The demo accounts share one password hash; reuse it rather than hash again.
+  const { password_hash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', w.users.ansatt)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      name: 'Andre Bodansatt',
+      email: OTHER_STAFF_EMAIL,
+      phone: '40000099',
+      password_hash,
+      status: 'active',
+      is_verified: 1,
+      is_flagged: 0,
+      flagged_by: null,
+      flag_reason: null,
+      notes: null,
+      is_network_admin: 0,
+      current_company_id: w.hutB,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('company_user')
+    .values({ company_id: w.hutB, user_id: id, role: 'staff', created_at: now })
+    .execute();
+}
+
+/** One dialect's app with the seed world, the sessions of every role, and per-cell fixtures. */
+export class MatrixWorld {
+  private readonly sessions = new Map<Role, Browser>();
+
+  private constructor(
+    readonly t: TestApp,
+    readonly w: StaffWorld,
+  ) {}
+
+  static async open(t: TestApp): Promise<MatrixWorld> {
+    const w = await staffWorld(t.database.db);
+    await addOtherStaff(t.database.db, w);
+    return new MatrixWorld(t, w);
+  }
+
+  get db(): Kysely<Database> {
+    return this.t.database.db;
+  }
+
+  /** A new browser for the role: signed in, its hut chosen, holding an XSRF token. */
+  async freshSession(role: Role): Promise<Browser> {
+    const browser = new Browser(this.t.app);
+    await browser.csrf();
+    if (role === 'anonymous') return browser;
+    const account = ACCOUNTS[role];
+    const login = await browser.login(account.email);
+    if (login.statusCode !== 200) throw new Error(`${role}: login ${login.statusCode}`);
+    if (account.hut !== null) {
+      const hut = account.hut === 'A' ? this.w.hutA : this.w.hutB;
+      const set = await browser.post(`/api/company/${hut}/set`);
+      if (set.statusCode !== 200) throw new Error(`${role}: choosing hut ${account.hut}`);
+    }
+    return browser;
+  }
+
+  /** The role's shared session, for cells that leave the session as it was. */
+  async session(role: Role): Promise<Browser> {
+    let browser = this.sessions.get(role);
+    if (!browser) {
+      browser = await this.freshSession(role);
+      this.sessions.set(role, browser);
+    }
+    return browser;
+  }
+
+  private tablet() {
+    return device(this.w.hutA, this.w.users.ansatt);
+  }
+
+  /** A free unit of hut A, not yet in any cart. */
+  async freeUnit(): Promise<number> {
+    const [unit] = await freeUnits(this.db, this.w.hutA, 1);
+    if (unit === undefined) throw new Error('seed: no free unit');
+    return unit;
+  }
+
+  /** A new draft loan at hut A with one unit; lent out when `handOut`. */
+  async loan(handOut = false): Promise<{ loan: string; line: string; unit: number }> {
+    const unit = await this.freeUnit();
+    const c = cart(this.tablet(), this.w.users.lise, [unit]);
+    await push(this.db, staff(this.w.users.ansatt), [...c.adds, ...(handOut ? [c.handOut()] : [])]);
+    const line = c.itemIds[0];
+    if (line === undefined) throw new Error('no loan line');
+    return { loan: c.loanId, line, unit };
+  }
+
+  /** An open exception of hut A (a loan received twice). */
+  async exception(): Promise<string> {
+    const op = this.tablet();
+    const c = cart(op, this.w.users.lise, [await this.freeUnit()]);
+    const receiveAll = () => op({ type: 'loan.receiveAll', payload: { loanId: c.loanId } });
+    const actor = staff(this.w.users.ansatt);
+    await push(this.db, actor, [...c.adds, c.handOut(), receiveAll()]);
+    return only(await push(this.db, actor, [receiveAll()]), 'exception').exceptionId;
+  }
+
+  /** A borrower of hut A who still waits for activation. */
+  async unverifiedBorrower(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .innerJoin('company_user', 'company_user.user_id', 'users.id')
+      .select('users.id')
+      .where('company_user.company_id', '=', this.w.hutA)
+      .where('company_user.role', '=', 'borrower')
+      .where('users.is_verified', '=', 0)
+      .where('users.is_flagged', '=', 0)
+      .orderBy('users.id')
+      .executeTakeFirst();
+    if (!row) throw new Error('seed: nobody left to activate at hut A');
+    return row.id;
+  }
+}
