@@ -95,8 +95,8 @@ function installedPackages() {
   return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 }
 
-/** Test tools stay allowed in unit tests beside the code, whatever the layer. */
-const testTools = ['vitest', 'fake-indexeddb', 'fast-check'];
+/** Test tools (and Node's own modules) stay allowed in unit tests beside the code. */
+const testTools = ['vitest', 'fake-indexeddb', 'fast-check', 'typescript'];
 
 function packageRule(layer, forTests) {
   const allowed = [...(layer.packages ?? []), ...(forTests ? testTools : [])];
@@ -104,7 +104,7 @@ function packageRule(layer, forTests) {
     layer.packages === undefined
       ? layer.denyPackages
       : installedPackages().filter((name) => !allowed.includes(name));
-  const builtins = layer.packages === undefined ? [] : builtinModules;
+  const builtins = layer.packages === undefined || forTests ? [] : builtinModules;
   const patterns = [];
   if (denied.length > 0) patterns.push({ regex: packageRegex(denied), message: layer.message });
   if (builtins.length > 0) {

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -16,9 +16,11 @@ import { applySessionTiming } from '../state/session/session-actions';
 import { logoutRequested } from '../state/session/session-slice';
 import { hasLoginFlag } from '../lib/local-storage';
 import { responseRecorded, toastShown } from '../state/ui/ui-slice';
-import { classifyError, invalidOriginLog } from './error-mapping';
+import { classifyError } from './error-mapping';
+import { errorTexts } from '../i18n/nb/errors';
 import { describeResponse } from './last-response';
 import {
+  CsrfRefreshError,
   csrfCookieUrl,
   isMutatingMethod,
   readCookie,
@@ -106,7 +108,10 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions = {}) => {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(message);
-      return { error: { status: 'CUSTOM_ERROR', error: message } };
+      // No answer at all is the same as a request that never left: the screens say "uten nett".
+      const status =
+        error instanceof CsrfRefreshError && error.unreachable ? 'FETCH_ERROR' : 'CUSTOM_ERROR';
+      return { error: { status, error: message } };
     }
   }
 
@@ -138,7 +143,7 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions = {}) => {
     const effect = classifyError(status, body);
     switch (effect.kind) {
       case 'invalid-origin':
-        console.error(invalidOriginLog);
+        console.error(errorTexts.invalidOriginLog);
         break;
       case 'forbidden':
         api.dispatch(toastShown({ kind: 'error', text: effect.text }));

@@ -7,8 +7,6 @@ export type ErrorEffect =
   | { kind: 'logout'; reason: 'xsrf' | 'unauthenticated' }
   | { kind: 'log' };
 
-export const invalidOriginLog = 'Request originated from an unauthorized domain.';
-
 function field(body: unknown, name: 'error' | 'message'): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const value: unknown = Reflect.get(body, name);
@@ -43,6 +41,16 @@ export function errorText(error: unknown, fallback: string): string {
     if ('status' in error && error.status === 'CUSTOM_ERROR') return error.error;
   }
   return fallback;
+}
+
+/** The request never got an answer (no network, server unreachable): nothing was stored. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    error.status === 'FETCH_ERROR'
+  );
 }
 
 /** Field messages of a 422 body ({ fields: { name: ['...'] } }), first message per field. */

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { csrfRetriesExceeded, isMutatingMethod, readCookie, refreshToken } from './xsrf';
+import { errorTexts } from '../i18n/nb/errors';
+import { isMutatingMethod, readCookie, refreshToken } from './xsrf';
+
+const { csrfRetriesExceeded } = errorTexts;
 
 describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {

@@ -1,9 +1,9 @@
+import { errorTexts } from '../i18n/nb/errors';
 /** XSRF double-submit cookie (team brief: cookie XSRF-TOKEN, header X-XSRF-TOKEN). */
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 export const csrfCookieUrl = '/csrf-cookie';
 export const maxCsrfAttempts = 3;
-export const csrfRetriesExceeded = 'Max retries exceeded for CSRF token refresh.';
 
 /** Value of one cookie from a `document.cookie` string, URI-decoded; null when absent or empty. */
 export function readCookie(cookieString: string, name: string): string | null {
@@ -28,18 +28,28 @@ export function isMutatingMethod(method: string): boolean {
 
 type TokenFetcher = () => Promise<string | null>;
 
+/** SPEC §8's 'Max retries exceeded …'; `unreachable`: no attempt got an answer (no network). */
+export class CsrfRefreshError extends Error {
+  constructor(readonly unreachable: boolean) {
+    super(errorTexts.csrfRetriesExceeded);
+    this.name = 'CsrfRefreshError';
+  }
+}
+
 /**
  * Calls `fetchToken` until it yields a token, at most `maxCsrfAttempts` times.
- * Throws the SPEC §8 text when every attempt failed.
+ * Throws a CsrfRefreshError (the SPEC §8 text) when every attempt failed.
  */
 export async function refreshToken(fetchToken: TokenFetcher): Promise<string> {
+  let answered = false;
   for (let attempt = 1; attempt <= maxCsrfAttempts; attempt++) {
     try {
       const token = await fetchToken();
+      answered = true;
       if (token) return token;
     } catch {
       // Network errors count as a failed attempt; the next one may succeed.
     }
   }
-  throw new Error(csrfRetriesExceeded);
+  throw new CsrfRefreshError(!answered);
 }

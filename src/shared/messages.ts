@@ -41,4 +41,6 @@ export const fieldLabels = {
   password_confirmation: 'Gjenta passord',
   phone: 'Telefon',
   message: 'Melding',
+  loanDate: 'Utlånsdato',
+  expectedReturnDate: 'Returdato',
 } as const;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { selectHasCompany, selectIsLoggedIn } from '../../state/session/selectors';
 import { CollapsibleNav } from './collapsible-nav';
 import { adminNavItems, type NavItem } from './nav-items';
@@ -11,7 +11,7 @@ const OpenCountBadge = lazy(async () => ({
   default: (await import('../../features/avvik/open-count-badge')).OpenCountBadge,
 }));
 
-const avvikItem: NavItem = { key: 'avvik', label: t.adminNav.avvik, to: paths.avvik };
+const avvikItem: NavItem = { key: 'avvik', label: shellTexts.adminNav.avvik, to: paths.avvik };
 const items = [...adminNavItems, avvikItem];
 
 /** Shown only when a hut is selected (SPEC §2), with the exception inbox and its open count. */
@@ -21,8 +21,8 @@ export function AdminNav() {
   if (!loggedIn || !hasCompany) return null;
   return (
     <CollapsibleNav
-      label={t.adminNav.label}
-      menuLabel={t.adminNav.menu}
+      label={shellTexts.adminNav.label}
+      menuLabel={shellTexts.adminNav.menu}
       items={items}
       variant="admin"
       extra={(item) =>

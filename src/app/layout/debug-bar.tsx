@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { selectCompanyName, selectIsLoggedIn, selectUser } from '../../state/session/selectors';
 import './debug-bar.css';
 
@@ -15,18 +15,18 @@ export function DebugBar() {
     // Focusable so keyboard users can scroll a long line.
     <section
       className={failed ? 'debug-bar debug-bar--error' : 'debug-bar'}
-      aria-label={t.debug.label}
+      aria-label={shellTexts.debug.label}
       tabIndex={0}
     >
       <span className="debug-bar__item">
-        {loggedIn && user ? `${t.debug.user} ${user.name}` : t.debug.public}
+        {loggedIn && user ? `${shellTexts.debug.user} ${user.name}` : shellTexts.debug.public}
       </span>
       <span className="debug-bar__item">
-        {companyName ? `${t.debug.company} ${companyName}` : t.debug.noCompany}
+        {companyName ? `${shellTexts.debug.company} ${companyName}` : shellTexts.debug.noCompany}
       </span>
       <span className="debug-bar__item debug-bar__response">
         {last === null
-          ? t.debug.noResponse
+          ? shellTexts.debug.noResponse
           : `${failed ? `${String(last.status)} ` : ''}${last.statusText} ${last.url}`}
         {failed && last.body && <span className="debug-bar__body"> {last.body}</span>}
       </span>

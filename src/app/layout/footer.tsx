@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { selectIsLoggedIn } from '../../state/session/selectors';
 import { LoginLink } from './login-link';
 import { paths } from '../../lib/paths';
@@ -13,52 +13,52 @@ export function Footer() {
       <div className="site-footer__inner">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            {t.footer.contactHeading}
+            {shellTexts.footer.contactHeading}
           </h2>
-          <p>{t.footer.contactText}</p>
+          <p>{shellTexts.footer.contactText}</p>
           <p>
-            <Link to={paths.contact}>{t.nav.contact}</Link>
+            <Link to={paths.contact}>{shellTexts.nav.contact}</Link>
           </p>
         </section>
         <section aria-labelledby="footer-info">
           <h2 id="footer-info" className="site-footer__heading">
-            {t.footer.infoHeading}
+            {shellTexts.footer.infoHeading}
           </h2>
           <ul className="site-footer__links">
             <li>
-              <Link to={paths.notYet}>{t.footer.howItWorks}</Link>
+              <Link to={paths.notYet}>{shellTexts.footer.howItWorks}</Link>
             </li>
             <li>
-              <Link to={paths.huts}>{t.footer.allHuts}</Link>
+              <Link to={paths.huts}>{shellTexts.footer.allHuts}</Link>
             </li>
             <li>
-              <Link to={paths.notYet}>{t.footer.news}</Link>
+              <Link to={paths.notYet}>{shellTexts.footer.news}</Link>
             </li>
             <li>
-              <Link to={paths.notYet}>{t.footer.terms}</Link>
+              <Link to={paths.notYet}>{shellTexts.footer.terms}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-actions">
           <h2 id="footer-actions" className="site-footer__heading">
-            {t.footer.actionsHeading}
+            {shellTexts.footer.actionsHeading}
           </h2>
           <div className="site-footer__buttons">
             <Link to={paths.notYet} className="btn btn--secondary">
-              {t.footer.becomeHut}
+              {shellTexts.footer.becomeHut}
             </Link>
             {!loggedIn && (
               <>
                 <Link to={paths.register} className="btn btn--secondary">
-                  {t.footer.createUser}
+                  {shellTexts.footer.createUser}
                 </Link>
-                <LoginLink className="btn btn--primary">{t.footer.login}</LoginLink>
+                <LoginLink className="btn btn--primary">{shellTexts.footer.login}</LoginLink>
               </>
             )}
           </div>
         </section>
       </div>
-      <p className="site-footer__copyright">{t.footer.copyright}</p>
+      <p className="site-footer__copyright">{shellTexts.footer.copyright}</p>
     </footer>
   );
 }

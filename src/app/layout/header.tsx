@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { selectHasCompany, selectIsLoggedIn } from '../../state/session/selectors';
 import { AdminNav } from './admin-nav';
 import { LogoIcon } from '../../components/ui/icons';
@@ -36,7 +36,7 @@ export function Header() {
       <div className="site-header__bar">
         <Link to={paths.home} className="brand">
           <LogoIcon />
-          <span className="brand__name">{t.appName}</span>
+          <span className="brand__name">{shellTexts.appName}</span>
         </Link>
         <div className="site-header__tools">
           <ThemeToggle />

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { formatRemaining } from '../../state/session/countdown';
 import { selectIsLoggedIn, selectRemaining, selectReminder } from '../../state/session/selectors';
 import './logout-banner.css';
@@ -29,10 +29,12 @@ export function LogoutBanner() {
   return (
     <div className="logout-banner">
       {/* Only the warning is live; the ticking seconds would be announced every second. */}
-      <strong role="alert">{t.logoutBanner}</strong>
-      {remaining !== null && <span>{t.logoutBannerDetail(formatRemaining(remaining))}</span>}
+      <strong role="alert">{shellTexts.logoutBanner}</strong>
+      {remaining !== null && (
+        <span>{shellTexts.logoutBannerDetail(formatRemaining(remaining))}</span>
+      )}
       <button type="button" className="btn btn--small btn--on-danger" onClick={stay}>
-        {t.stayLoggedIn}
+        {shellTexts.stayLoggedIn}
       </button>
     </div>
   );

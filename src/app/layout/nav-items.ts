@@ -1,4 +1,4 @@
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
@@ -39,20 +39,20 @@ export function seasonsFrom(
 
 export function publicNavItems(seasons: readonly SeasonLink[]): NavItem[] {
   return [
-    { key: 'home', label: t.nav.home, to: paths.home },
-    { key: 'all', label: t.nav.allProducts, to: paths.allProducts },
+    { key: 'home', label: shellTexts.nav.home, to: paths.home },
+    { key: 'all', label: shellTexts.nav.allProducts, to: paths.allProducts },
     ...seasons.map((s) => ({ key: `season-${s.slug}`, label: s.name, to: `/${s.slug}` })),
-    { key: 'huts', label: t.nav.huts, to: paths.huts },
-    { key: 'contact', label: t.nav.contact, to: paths.contact },
+    { key: 'huts', label: shellTexts.nav.huts, to: paths.huts },
+    { key: 'contact', label: shellTexts.nav.contact, to: paths.contact },
   ];
 }
 
 export const adminNavItems: readonly NavItem[] = [
-  { key: 'dashboard', label: t.adminNav.dashboard, to: paths.dashboard },
-  { key: 'stock', label: t.adminNav.stock, to: paths.stock },
-  { key: 'statistics', label: t.adminNav.statistics, to: paths.statistics },
-  { key: 'users', label: t.adminNav.users, to: paths.users },
-  { key: 'loans', label: t.adminNav.loans, to: paths.loans },
+  { key: 'dashboard', label: shellTexts.adminNav.dashboard, to: paths.dashboard },
+  { key: 'stock', label: shellTexts.adminNav.stock, to: paths.stock },
+  { key: 'statistics', label: shellTexts.adminNav.statistics, to: paths.statistics },
+  { key: 'users', label: shellTexts.adminNav.users, to: paths.users },
+  { key: 'loans', label: shellTexts.adminNav.loans, to: paths.loans },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { CollapsibleNav } from './collapsible-nav';
 import { publicNavItems } from './nav-items';
 import { useSeasonLinks } from './use-season-links';
@@ -7,6 +7,11 @@ import { useSeasonLinks } from './use-season-links';
 export function PublicNav() {
   const items = publicNavItems(useSeasonLinks());
   return (
-    <CollapsibleNav label={t.nav.label} menuLabel={t.nav.menu} items={items} variant="public" />
+    <CollapsibleNav
+      label={shellTexts.nav.label}
+      menuLabel={shellTexts.nav.menu}
+      items={items}
+      variant="public"
+    />
   );
 }

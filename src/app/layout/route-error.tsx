@@ -1,20 +1,20 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { paths } from '../../lib/paths';
 
 /** A screen that failed to load or render (also a stale chunk after a new release). */
 export function RouteError() {
   return (
     <div className="page page--narrow error-page">
-      <h1>{t.errorPage.heading}</h1>
-      <p>{t.errorPage.text}</p>
+      <h1>{shellTexts.errorPage.heading}</h1>
+      <p>{shellTexts.errorPage.text}</p>
       <p className="button-row">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {t.errorPage.reload}
+          {shellTexts.errorPage.reload}
         </button>
         <Link to={paths.home} className="btn btn--secondary" reloadDocument>
-          {t.homeLink}
+          {shellTexts.homeLink}
         </Link>
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { ArrowUpIcon } from '../../components/ui/icons';
 import './scroll-top-button.css';
 
@@ -22,14 +22,14 @@ export function ScrollTopButton() {
     <button
       type="button"
       className="scroll-top"
-      title={t.scrollTop}
+      title={shellTexts.scrollTop}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
     >
       <ArrowUpIcon />
-      <span className="visually-hidden">{t.scrollTop}</span>
+      <span className="visually-hidden">{shellTexts.scrollTop}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 
 /** First focusable element; moves focus to <main id="main"> without changing the route. */
 export function SkipLink() {
@@ -14,7 +14,7 @@ export function SkipLink() {
         main.scrollIntoView();
       }}
     >
-      {t.skipLink}
+      {shellTexts.skipLink}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { storageKeys, writeStored } from '../../lib/local-storage';
 import { serializeDarkMode } from '../../state/ui/dark-mode';
 import { darkModeSet } from '../../state/ui/ui-slice';
@@ -18,11 +18,11 @@ export function ThemeToggle() {
       type="button"
       className="icon-button"
       aria-pressed={dark}
-      title={t.theme.toggle}
+      title={shellTexts.theme.toggle}
       onClick={toggle}
     >
       {dark ? <MoonIcon /> : <SunIcon />}
-      <span className="visually-hidden">{t.theme.toggle}</span>
+      <span className="visually-hidden">{shellTexts.theme.toggle}</span>
     </button>
   );
 }

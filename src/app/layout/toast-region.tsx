@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { toastDismissed, type Toast } from '../../state/ui/ui-slice';
 import { CloseIcon } from '../../components/ui/icons';
 import './toast-region.css';
@@ -53,7 +53,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="toast__close"
-        aria-label={t.closeMessage}
+        aria-label={shellTexts.closeMessage}
         onClick={() => dispatch(toastDismissed(toast.id))}
       >
         <CloseIcon size={18} />

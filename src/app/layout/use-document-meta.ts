@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { documentTitle, type RouteMeta } from '../routes/route-meta';
 
 /** Route metadata → document.title and <meta name="description"> (SPEC §2). */
@@ -8,7 +8,7 @@ export function useDocumentMeta(
   params: Readonly<Record<string, string | undefined>>,
 ): void {
   const title = documentTitle(meta, params);
-  const description = meta?.description ?? t.defaultDescription;
+  const description = meta?.description ?? shellTexts.defaultDescription;
 
   useEffect(() => {
     document.title = title;

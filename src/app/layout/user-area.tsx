@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import {
   selectCompanyName,
   selectIsLoggedIn,
@@ -24,19 +24,23 @@ export function UserArea() {
   const companyName = useAppSelector(selectCompanyName);
 
   if (!loggedIn || !user) {
-    return <LoginLink className="btn btn--primary btn--small">{t.user.login}</LoginLink>;
+    return <LoginLink className="btn btn--primary btn--small">{shellTexts.user.login}</LoginLink>;
   }
 
   return (
-    <div className="user-area" role="group" aria-label={t.user.area}>
+    <div className="user-area" role="group" aria-label={shellTexts.user.area}>
       {canSwitch && (
         <Link
           to={paths.chooseCompany}
           className="btn btn--ghost btn--small company-button"
-          aria-label={companyName ? t.user.companyButton(companyName) : t.user.chooseCompany}
+          aria-label={
+            companyName ? shellTexts.user.companyButton(companyName) : shellTexts.user.chooseCompany
+          }
         >
           <HutIcon size={18} />
-          <span className="company-button__name">{companyName ?? t.user.chooseCompany}</span>
+          <span className="company-button__name">
+            {companyName ?? shellTexts.user.chooseCompany}
+          </span>
         </Link>
       )}
       <NotificationBell />

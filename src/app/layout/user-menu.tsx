@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { logoutRequested } from '../../state/session/session-slice';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { useDisclosure } from '../../components/ui/use-disclosure';
@@ -65,22 +65,22 @@ export function UserMenu({ email }: { email: string }) {
       <ul id={panelId} className="dropdown__panel" hidden={!open}>
         <li>
           <Link to={paths.myPage} className="dropdown__item">
-            {t.user.myPage}
+            {shellTexts.user.myPage}
           </Link>
         </li>
         <li>
           <Link to={paths.notYet} className="dropdown__item">
-            {t.user.settings}
+            {shellTexts.user.settings}
           </Link>
         </li>
         <li>
           <Link to={paths.chooseCompany} className="dropdown__item">
-            {t.user.switchCompany}
+            {shellTexts.user.switchCompany}
           </Link>
         </li>
         <li>
           <button type="button" className="dropdown__item" onClick={() => void askLogout()}>
-            {t.user.logout}
+            {shellTexts.user.logout}
           </button>
         </li>
       </ul>

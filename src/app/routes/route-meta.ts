@@ -1,6 +1,6 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { RouteAccess } from '../guard/guard';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 
 /** Per-route metadata in `handle.meta`: access for the guard, title and description. */
 export interface RouteMeta {
@@ -53,7 +53,7 @@ export function documentTitle(
   params: Readonly<Record<string, string | undefined>>,
 ): string {
   const title = typeof meta?.title === 'function' ? meta.title(params) : meta?.title;
-  return title ? `${title} – ${t.appName}` : t.appName;
+  return title ? `${title} – ${shellTexts.appName}` : shellTexts.appName;
 }
 
 /** "helårs" → "Helårs" for titles built from URL slugs. */

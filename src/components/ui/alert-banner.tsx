@@ -1,4 +1,4 @@
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { CloseIcon } from './icons';
 import './alert-banner.css';
 
@@ -17,7 +17,7 @@ export function AlertBanner({ kind, children, onClose }: Props) {
         <button
           type="button"
           className="alert__close"
-          aria-label={t.closeMessage}
+          aria-label={shellTexts.closeMessage}
           onClick={onClose}
         >
           <CloseIcon size={18} />

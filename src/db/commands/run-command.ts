@@ -1,6 +1,6 @@
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
 import type { SyncOp, SyncOpOf, SyncOpType } from '../../shared/contracts/sync-ops';
-import { isValidIsoDate, todayIsoDate } from '../../shared/domain/dates';
+import { isValidIsoDate, todayIsoDate } from '../../shared/domain/dates/dates';
 import { nb } from '../../shared/messages';
 import { getDb, type UtstyrsbodDb } from '../database';
 import { takeSeq } from '../hut/device';

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { isCommandError } from '../commands/command-error';
 import { useAppDispatch } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { toastShown } from '../../state/ui/ui-slice';
 
 /** The text a screen shows for a refused or failed command. */
 export function commandErrorText(error: unknown): string {
   if (isCommandError(error))
     return error.remark ? `${error.message} ${error.remark}` : error.message;
-  return t.commands.failed;
+  return shellTexts.commands.failed;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb, type UtstyrsbodDb } from '../database';
 import { useHutSession } from './use-hut-session';
-import { todayIsoDate } from '../../shared/domain/dates';
+import { todayIsoDate } from '../../shared/domain/dates/dates';
 
 /**
  * A live read of the chosen hut's local tables. 'unbound': this device holds no hut session yet

@@ -1,4 +1,4 @@
-import { localIsoDate } from '../../shared/domain/dates';
+import { localIsoDate } from '../../shared/domain/dates/dates';
 import { loanDisplayStatus, type LoanDisplayStatus } from '../../shared/domain/loan-rules';
 import type { UtstyrsbodDb } from '../database';
 import type { HutProductRow, HutUserRow, LoanItemRow, LoanRow, UnitRow } from './hut-types';

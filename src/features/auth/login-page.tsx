@@ -2,17 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText } from '../../api/error-mapping';
+import { showCallError } from '../../api/form-errors';
 import { useLoginMutation } from '../../api/session-api';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { useAppDispatch } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { authTexts } from '../../i18n/nb/auth';
 import { countdownStopped } from '../../state/session/session-slice';
 import { readStored, removeStored, storageKeys } from '../../lib/local-storage';
 import { loginRequestSchema, type LoginRequest } from '../../shared/contracts/auth';
 import { demoCredentials } from './demo-credentials';
 import { afterLoginPath, paths } from '../../lib/paths';
+
+const fieldNames = ['email', 'password'] as const;
 
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
@@ -22,6 +24,7 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(loginRequestSchema),
@@ -40,13 +43,13 @@ export function LoginPage() {
     } catch (error) {
       dispatch(countdownStopped());
       // Offline, the request never reached the server: say so rather than show a protocol error.
-      setServerError(navigator.onLine ? errorText(error, t.login.failed) : t.login.offline);
+      setServerError(showCallError(error, setError, fieldNames, authTexts.login));
     }
   };
 
   return (
     <div className="page page--narrow">
-      <h1>{t.login.title}</h1>
+      <h1>{authTexts.login.title}</h1>
       {serverError && (
         <AlertBanner kind="error" onClose={() => setServerError(null)}>
           {serverError}
@@ -54,14 +57,14 @@ export function LoginPage() {
       )}
       <form className="form card" noValidate onSubmit={handleSubmit(signIn)}>
         <FormField
-          label={t.login.email}
+          label={authTexts.login.email}
           type="email"
           autoComplete="username"
           error={errors.email?.message}
           {...register('email')}
         />
         <FormField
-          label={t.login.password}
+          label={authTexts.login.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -69,11 +72,11 @@ export function LoginPage() {
         />
         <div className="form-check">
           <input id="login-remember" type="checkbox" {...register('remember')} />
-          <label htmlFor="login-remember">{t.login.remember}</label>
+          <label htmlFor="login-remember">{authTexts.login.remember}</label>
         </div>
         <div className="button-row">
           <button type="submit" className="btn btn--primary" disabled={isLoading}>
-            {isLoading ? t.login.submitting : t.login.submit}
+            {isLoading ? authTexts.login.submitting : authTexts.login.submit}
           </button>
           <button
             type="button"
@@ -81,12 +84,12 @@ export function LoginPage() {
             disabled={isLoading}
             onClick={() => void signIn(demoCredentials)}
           >
-            {t.login.demo}
+            {authTexts.login.demo}
           </button>
         </div>
       </form>
       <p className="form-footer">
-        {t.login.noAccount} <Link to={paths.register}>{t.login.register}</Link>
+        {authTexts.login.noAccount} <Link to={paths.register}>{authTexts.login.register}</Link>
       </p>
     </div>
   );

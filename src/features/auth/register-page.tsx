@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorText, fieldErrors } from '../../api/error-mapping';
+import { showCallError } from '../../api/form-errors';
 import { useRegisterMutation } from '../../api/session-api';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { useAppDispatch } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { authTexts } from '../../i18n/nb/auth';
 import { toastShown } from '../../state/ui/ui-slice';
 import { registerRequestSchema, type RegisterRequest } from '../../shared/contracts/auth';
 import { nb } from '../../shared/messages';
@@ -39,19 +39,14 @@ export function RegisterPage() {
       // No hut yet: the guard sends the new user on to Min side.
       await navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      const fields = fieldErrors(error);
-      for (const name of fieldNames) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-      setServerError(errorText(error, t.register.failed));
+      setServerError(showCallError(error, setError, fieldNames, authTexts.register));
     }
   };
 
   return (
     <div className="page page--narrow">
-      <h1>{t.register.title}</h1>
-      <p>{t.register.intro}</p>
+      <h1>{authTexts.register.title}</h1>
+      <p>{authTexts.register.intro}</p>
       {serverError && (
         <AlertBanner kind="error" onClose={() => setServerError(null)}>
           {serverError}
@@ -59,44 +54,45 @@ export function RegisterPage() {
       )}
       <form className="form card" noValidate onSubmit={handleSubmit(submit)}>
         <FormField
-          label={t.register.name}
-          placeholder={t.register.name}
+          label={authTexts.register.name}
+          placeholder={authTexts.register.name}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <FormField
-          label={t.register.email}
+          label={authTexts.register.email}
           type="email"
-          placeholder={t.register.emailPlaceholder}
+          placeholder={authTexts.register.emailPlaceholder}
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <FormField
-          label={t.register.password}
+          label={authTexts.register.password}
           type="password"
-          placeholder={t.register.passwordPlaceholder}
+          placeholder={authTexts.register.passwordPlaceholder}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <FormField
-          label={t.register.repeat}
+          label={authTexts.register.repeat}
           type="password"
-          placeholder={t.register.repeat}
+          placeholder={authTexts.register.repeat}
           autoComplete="new-password"
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
         <div className="button-row">
           <button type="submit" className="btn btn--primary" disabled={isLoading}>
-            {isLoading ? t.register.submitting : t.register.submit}
+            {isLoading ? authTexts.register.submitting : authTexts.register.submit}
           </button>
         </div>
       </form>
       <p className="form-footer">
-        {t.register.haveAccount} <Link to={paths.login}>{t.register.loginLink}</Link>.
+        {authTexts.register.haveAccount}{' '}
+        <Link to={paths.login}>{authTexts.register.loginLink}</Link>.
       </p>
     </div>
   );

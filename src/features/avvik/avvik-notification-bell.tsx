@@ -4,7 +4,7 @@ import { NotificationBellView } from '../notifications';
 import { isMarkedRead, markRead } from '../notifications';
 import type { AppNotification } from '../notifications';
 import { exceptionTitle } from './describe-exception';
-import { formatRecent } from '../../shared/domain/dates';
+import { formatRecent } from '../../shared/domain/dates/dates';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
 import { useOpenExceptions } from './use-open-exceptions';
 import { paths } from '../../lib/paths';

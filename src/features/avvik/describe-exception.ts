@@ -7,6 +7,8 @@ import type {
   UnitRow,
 } from '../../db/hut/hut-types';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
+import { SYNC_EXCEPTION_KINDS } from '../../shared/contracts/sync-messages';
+import { isOneOf } from '../../shared/domain/statuses';
 
 /** The local rows an exception's details name, looked up once for the whole inbox. */
 export interface AvvikRefs {
@@ -39,7 +41,7 @@ export function unitName(refs: AvvikRefs, id: number | null): string {
   const product = refs.products.get(unit.product_id)?.name ?? t.unknownUnit(null);
   const range = [unit.size, unit.max_size].filter(Boolean).join('–');
   const size = range ? ` ${range}${unit.unit ? ` ${unit.unit}` : ''}` : '';
-  return `${product}${size} (nr. ${unit.id})`;
+  return t.unitName(product, size, unit.id);
 }
 
 function loanPart(refs: AvvikRefs, loanId: string | null): { who: string; loan: string } {
@@ -53,7 +55,7 @@ function loanPart(refs: AvvikRefs, loanId: string | null): { who: string; loan: 
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase('nb') + s.slice(1);
 
 export function exceptionTitle(kind: string): string {
-  return t.kinds[kind] ?? t.unknownKind;
+  return isOneOf(SYNC_EXCEPTION_KINDS, kind) ? t.kinds[kind] : t.unknownKind;
 }
 
 /** What happened, in Norwegian, from the exception's details and the device's local rows. */
@@ -67,25 +69,23 @@ export function describeException(e: Pick<ExceptionRow, 'kind' | 'details'>, ref
     case 'unit_already_lent': {
       const previous = loanPart(refs, detailText(d, 'previousLoanId'));
       const previousWho = userName(refs, detailNumber(d, 'previousCustomerId'));
-      return `${unit} ble lånt ut til ${who} (${loan}), men var registrert som utlånt til ${previousWho} (${previous.loan}). Det forrige lånet er lukket som «funnet ved utlevering».`;
+      return t.described.unitAlreadyLent(unit, who, loan, previousWho, previous.loan);
     }
     case 'return_not_on_loan': {
       if (detailText(d, 'loanItemId') === null) {
         const why = t.loanStatus[detailText(d, 'loanStatus') ?? ''];
-        return `Alt utstyr i ${loan} til ${who} ble registrert mottatt, men ingenting var utlånt${why ? `: ${why}` : ''}.`;
+        return t.described.receiveAllNothingLent(loan, who, why ?? null);
       }
       const why = t.itemStatus[detailText(d, 'itemStatus') ?? ''];
-      return `${unit} ble registrert mottatt fra ${who} (${loan}), men var ikke registrert som utlånt${why ? `: ${why}` : ''}.`;
+      return t.described.returnNotOnLoan(unit, who, loan, why ?? null);
     }
     case 'borrower_flagged': {
       const name = userName(refs, detailNumber(d, 'customerId'));
       const reason = detailText(d, 'flagReason');
-      return `${capitalize(loan)} ble utlevert til ${name}, som er flagget.${reason ? ` Merknad: «${reason}».` : ''}`;
+      return t.described.borrowerFlagged(capitalize(loan), name, reason);
     }
     case 'unit_retired': {
-      const why =
-        d.productDeleted === true ? 'produktet er slettet' : 'utstyret er tatt ut av bruk';
-      return `${unit} ble lånt ut til ${who} (${loan}), men ${why}.`;
+      return t.described.unitRetired(unit, who, loan, d.productDeleted === true);
     }
     default:
       return t.unknownKind;

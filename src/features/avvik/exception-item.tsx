@@ -3,7 +3,7 @@ import { resolutionsFor, syncResolutionTexts } from '../../shared/contracts/sync
 import type { SyncExceptionResolution } from '../../shared/contracts/sync-messages';
 import type { ExceptionRow } from '../../db/hut/hut-types';
 import { describeException, exceptionTitle, userName, type AvvikRefs } from './describe-exception';
-import { formatLongDateTime } from '../../shared/domain/dates';
+import { formatLongDateTime } from '../../shared/domain/dates/dates';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { getDb } from '../../db/database';
 import type { OutboxEntry } from '../../db/hut/hut-types';
 import { dismissRejected, entryMessage } from '../../db/hut/outbox-store';
-import { formatLongDateTime } from '../../shared/domain/dates';
+import { formatLongDateTime } from '../../shared/domain/dates/dates';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
 
 /**

@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
-import {
-  initialCartDates,
-  validateCartDates,
-  withLoanDate,
-  withReturnDate,
-  type CartDates,
-} from './cart-dates';
 import { cartTexts as t } from '../../i18n/nb/cart';
+import { cartDatesFormSchema, type CartDatesForm } from '../../shared/contracts/sync-ops';
+import { initialCartDates, withLoanDate } from './cart-dates';
 
 export type CartAction = 'save' | 'handOut';
 
@@ -25,28 +22,51 @@ interface Props {
 /** Loan and return date (SPEC §4 defaults) with Lagre and Utlever. */
 export function CartDatesForm(props: Props) {
   const { canHandOut, commandError, onSubmit } = props;
-  const [dates, setDates] = useState<CartDates>(() =>
-    initialCartDates(props.loanDate, props.returnDate),
-  );
-  const [touched, setTouched] = useState({ loanDate: false, returnDate: false });
-  const errors = validateCartDates(dates);
-  const shown = {
-    loanDate: touched.loanDate ? errors.loanDate : undefined,
-    returnDate: touched.returnDate ? errors.returnDate : undefined,
-  };
+  const [initial] = useState(() => initialCartDates(props.loanDate, props.returnDate));
+  // Staff changed the return date themselves: it no longer follows the loan date.
+  const [returnTouched, setReturnTouched] = useState(initial.returnTouched);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, touchedFields },
+  } = useForm<CartDatesForm>({
+    resolver: zodResolver(cartDatesFormSchema),
+    mode: 'onTouched',
+    defaultValues: { loanDate: initial.loanDate, expectedReturnDate: initial.returnDate },
+  });
 
-  const submit = (action: CartAction) => (event?: FormEvent) => {
-    event?.preventDefault();
-    setTouched({ loanDate: true, returnDate: true });
-    if (errors.loanDate || errors.returnDate) return;
-    onSubmit(action, { loanDate: dates.loanDate, returnDate: dates.returnDate });
-  };
+  const shownLoanDate = useWatch({ control, name: 'loanDate' });
+  const loanDate = register('loanDate', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = withLoanDate(
+        {
+          loanDate: event.target.value,
+          returnDate: getValues('expectedReturnDate'),
+          returnTouched,
+        },
+        event.target.value,
+      );
+      setValue('expectedReturnDate', next.returnDate, {
+        shouldValidate: touchedFields.expectedReturnDate === true,
+      });
+    },
+  });
+  const returnDate = register('expectedReturnDate', {
+    onChange: () => setReturnTouched(true),
+  });
+  const submit = (action: CartAction) =>
+    handleSubmit((values) =>
+      onSubmit(action, { loanDate: values.loanDate, returnDate: values.expectedReturnDate }),
+    );
 
   return (
     <form
       className="cart-dates"
       noValidate
-      onSubmit={submit('save')}
+      onSubmit={(event) => void submit('save')(event)}
       aria-labelledby="cart-dates-heading"
     >
       <h2 id="cart-dates-heading">{t.datesHeading}</h2>
@@ -56,20 +76,16 @@ export function CartDatesForm(props: Props) {
           label={t.loanDate}
           type="date"
           required
-          value={dates.loanDate}
-          error={shown.loanDate}
-          onChange={(e) => setDates((d) => withLoanDate(d, e.target.value))}
-          onBlur={() => setTouched((s) => ({ ...s, loanDate: true }))}
+          error={errors.loanDate?.message}
+          {...loanDate}
         />
         <FormField
           label={t.returnDate}
           type="date"
           required
-          min={dates.loanDate || undefined}
-          value={dates.returnDate}
-          error={shown.returnDate}
-          onChange={(e) => setDates((d) => withReturnDate(d, e.target.value))}
-          onBlur={() => setTouched((s) => ({ ...s, returnDate: true }))}
+          min={shownLoanDate || undefined}
+          error={errors.expectedReturnDate?.message}
+          {...returnDate}
         />
       </div>
       {commandError && <AlertBanner kind="error">{commandError}</AlertBanner>}
@@ -81,7 +97,7 @@ export function CartDatesForm(props: Props) {
           type="button"
           className="btn btn--primary"
           disabled={!canHandOut}
-          onClick={submit('handOut')}
+          onClick={(event) => void submit('handOut')(event)}
         >
           {t.handOut}
         </button>

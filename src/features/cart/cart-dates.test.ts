@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialCartDates, validateCartDates, withLoanDate, withReturnDate } from './cart-dates';
+import { cartDatesFormSchema } from '../../shared/contracts/sync-ops';
+import { initialCartDates, withLoanDate, withReturnDate } from './cart-dates';
 
 describe('cart dates (SPEC §4)', () => {
   it('lets the return date follow the loan date until staff change it', () => {
@@ -23,18 +24,21 @@ describe('cart dates (SPEC §4)', () => {
   });
 
   it('refuses empty, invalid and reversed dates in Norwegian', () => {
-    const check = (loanDate: string, returnDate: string) =>
-      validateCartDates({ loanDate, returnDate, returnTouched: true });
+    const check = (loanDate: string, expectedReturnDate: string) => {
+      const result = cartDatesFormSchema.safeParse({ loanDate, expectedReturnDate });
+      if (result.success) return {};
+      return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+    };
     expect(check('2026-11-21', '2026-11-21')).toEqual({});
     expect(check('', '')).toEqual({
       loanDate: 'Utlånsdato er påkrevd.',
-      returnDate: 'Returdato er påkrevd.',
+      expectedReturnDate: 'Returdato er påkrevd.',
     });
     expect(check('2026-02-30', '2026-03-01').loanDate).toBe(
       'Ugyldig dato. Bruk formatet åååå-mm-dd.',
     );
     expect(check('2026-11-21', '2026-11-20')).toEqual({
-      returnDate: 'Returdatoen kan ikke være før utlånsdatoen.',
+      expectedReturnDate: 'Returdatoen kan ikke være før utlånsdatoen.',
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { syncCatalogue } from '../../sync/catalogue-sync';
-import { formatDateTime } from '../../shared/domain/dates';
+import { formatDateTime } from '../../shared/domain/dates/date-time';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogueStatus } from './use-catalogue';
 

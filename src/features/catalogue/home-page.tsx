@@ -14,6 +14,15 @@ import { SearchForm } from '../../components/ui/search-form';
 import './catalogue-cards.css';
 import './home-page.css';
 
+/** SPEC §1: the five steps, in order, with the page each one links to. */
+const steps = [
+  ['findHut', paths.huts],
+  ['findEquipment', paths.allProducts],
+  ['borrow', null],
+  ['register', paths.register],
+  ['giveBack', null],
+] as const;
+
 export function HomePage() {
   const catalogue = useCatalogue();
   const counts = useCategoryCounts(null, null);
@@ -65,15 +74,15 @@ export function HomePage() {
       <section aria-labelledby="home-steps">
         <h2 id="home-steps">{t.stepsHeading}</h2>
         <ol className="steps" role="list">
-          {t.steps.map((step, index) => (
-            <li key={step.title} className="steps__item">
+          {steps.map(([key, link], index) => (
+            <li key={key} className="steps__item">
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className="steps__title">
-                {step.link ? <Link to={step.link}>{step.title}</Link> : step.title}
+                {link ? <Link to={link}>{t.steps[key].title}</Link> : t.steps[key].title}
               </h3>
-              <p>{step.text}</p>
+              <p>{t.steps[key].text}</p>
             </li>
           ))}
         </ol>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText, fieldErrors } from '../../api/error-mapping';
+import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
-import { t } from '../../i18n/nb/shell';
+import { contactTexts } from '../../i18n/nb/contact';
 import { contactRequestSchema, type ContactRequest } from '../../shared/contracts/contact';
 import { nb } from '../../shared/messages';
 import { useSendContactMutation } from './contact-api';
@@ -34,20 +34,15 @@ export function ContactPage() {
       reset();
       setOutcome({ kind: 'success', text: answer.message || nb.contactStored });
     } catch (error) {
-      const fields = fieldErrors(error);
-      for (const name of fieldNames) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-      setOutcome({ kind: 'error', text: errorText(error, t.contact.failed) });
+      setOutcome({ kind: 'error', text: showCallError(error, setError, fieldNames, contactTexts) });
     }
   };
 
   const blocked = !isValid || isLoading;
   return (
     <div className="page page--narrow">
-      <h1>{t.contact.title}</h1>
-      <p>{t.contact.intro}</p>
+      <h1>{contactTexts.title}</h1>
+      <p>{contactTexts.intro}</p>
       {outcome && (
         <AlertBanner kind={outcome.kind} onClose={() => setOutcome(null)}>
           {outcome.text}
@@ -55,20 +50,20 @@ export function ContactPage() {
       )}
       <form className="form card" noValidate onSubmit={handleSubmit(submit)}>
         <FormField
-          label={t.contact.name}
+          label={contactTexts.name}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <FormField
-          label={t.contact.phone}
+          label={contactTexts.phone}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
           {...register('phone')}
         />
         <FormField
-          label={t.contact.email}
+          label={contactTexts.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -76,7 +71,7 @@ export function ContactPage() {
         />
         <FormField
           multiline
-          label={t.contact.message}
+          label={contactTexts.message}
           rows={6}
           error={errors.message?.message}
           {...register('message')}
@@ -88,11 +83,11 @@ export function ContactPage() {
             disabled={blocked}
             aria-describedby={blocked && !isLoading ? 'contact-send-hint' : undefined}
           >
-            {isLoading ? t.contact.submitting : t.contact.submit}
+            {isLoading ? contactTexts.submitting : contactTexts.submit}
           </button>
           {!isValid && (
             <p id="contact-send-hint" className="form-field__hint">
-              {t.contact.disabledHint}
+              {contactTexts.disabledHint}
             </p>
           )}
         </div>

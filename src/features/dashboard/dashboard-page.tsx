@@ -12,6 +12,16 @@ import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
 
+/** The dashboard's shortcut links, in order; their labels are in the text catalogue. */
+const shortcuts = [
+  ['stock', paths.stock],
+  ['loans', paths.loans],
+  ['users', paths.users],
+  ['statistics', paths.statistics],
+  ['avvik', paths.avvik],
+  ['addProduct', paths.addProduct],
+] as const;
+
 /** /dashboard: today's work at the hut, read from the local tables (works offline). */
 export function DashboardPage() {
   const user = useAppSelector(selectUser);
@@ -73,9 +83,9 @@ export function DashboardPage() {
       <nav className="dashboard-shortcuts" aria-labelledby="dashboard-shortcuts-heading">
         <h2 id="dashboard-shortcuts-heading">{t.shortcutsHeading}</h2>
         <ul>
-          {t.shortcuts.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to}>{s.label}</Link>
+          {shortcuts.map(([key, to]) => (
+            <li key={key}>
+              <Link to={to}>{t.shortcuts[key]}</Link>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
-import { formatTableDate } from '../../shared/domain/dates';
+import { formatTableDate } from '../../shared/domain/dates/dates';
 import { loanLink, loanNumberText } from '../loans';
 import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 

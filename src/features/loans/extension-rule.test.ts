@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { earliestExtension, extensionError } from './extension-rule';
+import { earliestExtension, extensionFormSchema } from './extension-rule';
 
-describe('extensionError', () => {
+/** The form's message for a new date, or null when the date is accepted. */
+function extensionError(newDate: string, dueDate: string, today: string): string | null {
+  const result = extensionFormSchema(dueDate, today).safeParse({ newDate });
+  return result.success ? null : (result.error.issues[0]?.message ?? 'unknown');
+}
+
+describe('the extension form', () => {
   it('needs a real date after the current return date', () => {
     const today = '2026-11-21';
     expect(extensionError('', '2026-11-21', today)).toBe('Velg en ny returdato.');

@@ -1,19 +1,28 @@
-import { formatDottedDate } from '../../shared/domain/dates';
-import { addDaysToIsoDate, isValidIsoDate } from '../../shared/domain/dates';
+import * as z from 'zod/mini';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
+import {
+  addDaysToIsoDate,
+  formatDottedDate,
+  isValidIsoDate,
+} from '../../shared/domain/dates/dates';
 
 /**
- * Why a new return date cannot be used, or null: it must come after the current one and, for a
- * loan already overdue, must not lie in the past either.
+ * Forleng's form: a new return date after the current one and, for a loan already overdue, not
+ * in the past either. The command checks the date again (calendarDateSchema of the op).
  */
-export function extensionError(newDate: string, dueDate: string, today: string): string | null {
-  if (newDate.trim() === '') return t.extendRequired;
-  if (!isValidIsoDate(newDate) || newDate <= dueDate) {
-    return t.extendNotAfter(formatDottedDate(dueDate));
-  }
-  if (newDate < today) return t.extendPast;
-  return null;
+export function extensionFormSchema(dueDate: string, today: string) {
+  return z.object({
+    newDate: z.string().check(
+      z.minLength(1, { error: t.extendRequired, abort: true }),
+      z.refine((value) => isValidIsoDate(value) && value > dueDate, {
+        error: t.extendNotAfter(formatDottedDate(dueDate)),
+        abort: true,
+      }),
+      z.refine((value) => value >= today, { error: t.extendPast }),
+    ),
+  });
 }
+export type ExtensionForm = z.infer<ReturnType<typeof extensionFormSchema>>;
 
 /** The earliest date the date picker offers. */
 export function earliestExtension(dueDate: string, today: string): string {

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { commandErrorText, useCommand } from '../../db/hooks/use-command';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { extendLoan } from '../../db/commands';
-import { formatDottedDate } from '../../shared/domain/dates';
-import { earliestExtension, extensionError } from './extension-rule';
+import { commandErrorText, useCommand } from '../../db/hooks/use-command';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
+import { formatDottedDate } from '../../shared/domain/dates/dates';
+import { earliestExtension, extensionFormSchema, type ExtensionForm } from './extension-rule';
 
 /** Forleng: a new return date for the whole loan, after the current one. */
 interface Props {
@@ -15,48 +17,51 @@ interface Props {
 
 export function LoanExtendForm({ loanId, dueDate, today }: Props) {
   const run = useCommand();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => extensionFormSchema(dueDate, today), [dueDate, today]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ExtensionForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { newDate: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = extensionError(value, dueDate, today);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = async ({ newDate }: ExtensionForm) => {
     const done = await run(
       async () => {
         try {
-          return await extendLoan({ loanId, newDate: value });
+          return await extendLoan({ loanId, newDate });
         } catch (refusal) {
           // The toast reports it too; next to the field it stays until the date is changed.
-          setError(commandErrorText(refusal));
+          setError('newDate', { type: 'command', message: commandErrorText(refusal) });
           throw refusal;
         }
       },
-      t.extended(formatDottedDate(value)),
+      t.extended(formatDottedDate(newDate)),
     );
-    setBusy(false);
-    if (done) setValue('');
+    if (done) reset();
   };
 
   return (
-    <form className="loan-section loan-extend" noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      className="loan-section loan-extend"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <h3>{t.extendHeading}</h3>
       <div className="loan-extend__row">
         <FormField
           label={t.extendLabel}
           type="date"
           min={earliestExtension(dueDate, today)}
-          value={value}
-          error={error ?? undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-          }}
+          error={errors.newDate?.message}
+          {...register('newDate')}
         />
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {t.extend}
         </button>
       </div>

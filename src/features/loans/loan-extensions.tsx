@@ -1,5 +1,5 @@
 import type { ExtensionRow } from '../../db/hut/hut-types';
-import { formatDottedDate, localIsoDate } from '../../shared/domain/dates';
+import { formatDottedDate, localIsoDate } from '../../shared/domain/dates/dates';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 
 /** The loan's history of return-date changes (db.extensions), oldest first. */

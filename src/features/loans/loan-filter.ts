@@ -1,6 +1,7 @@
 import { provisionalLoanNumber } from '../../db/hut/hut-queries';
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
-import { LOAN_STATUSES, type LoanDisplayStatus } from '../../shared/domain/loan-rules';
+import type { LoanDisplayStatus } from '../../shared/domain/loan-rules';
+import { LOAN_STATUSES } from '../../shared/domain/statuses';
 import { matchesPerson } from '../../shared/domain/person-search';
 
 /** A box of the status filter: a real loan status, or the derived 'overdue'. */

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { useCommand } from '../../db/hooks/use-command';
 import { receiveItem } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
-import { formatTableDate, localIsoDate } from '../../shared/domain/dates';
+import { formatTableDate, localIsoDate } from '../../shared/domain/dates/dates';
 import { sizeLabel } from '../stock';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCommand } from '../../db/hooks/use-command';
 import { receiveAll } from '../../db/commands';
 import { loanDetail } from '../../db/hut/loan-detail';
-import { formatDottedDate, localIsoDate } from '../../shared/domain/dates';
+import { formatDottedDate, localIsoDate } from '../../shared/domain/dates/dates';
 import { LoanExtendForm } from './loan-extend-form';
 import { LoanExtensions } from './loan-extensions';
 import { LoanItemsTable } from './loan-items-table';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
-import { formatTableDate } from '../../shared/domain/dates';
+import { formatTableDate } from '../../shared/domain/dates/dates';
 import { LoanNumber } from './loan-number';
 import { LoanStatusBadge } from './loan-status-badge';
 import { loansTexts as t } from '../../i18n/nb/loans';

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../state/hooks';
-import { t } from '../../i18n/nb/shell';
+import { profileTexts } from '../../i18n/nb/profile';
 import { selectAttachedCompanies, selectUser } from '../../state/session/selectors';
 import './misc.css';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -12,38 +12,38 @@ export function MyPage() {
 
   return (
     <div className="page page--narrow">
-      <h1>{t.myPage.title}</h1>
-      {user.isFlagged && <AlertBanner kind="error">{t.myPage.flagged}</AlertBanner>}
+      <h1>{profileTexts.myPage.title}</h1>
+      {user.isFlagged && <AlertBanner kind="error">{profileTexts.myPage.flagged}</AlertBanner>}
       <section className="card" aria-labelledby="profile-heading">
-        <h2 id="profile-heading">{t.myPage.profile}</h2>
+        <h2 id="profile-heading">{profileTexts.myPage.profile}</h2>
         <dl className="details">
-          <dt>{t.myPage.name}</dt>
+          <dt>{profileTexts.myPage.name}</dt>
           <dd>{user.name}</dd>
-          <dt>{t.myPage.email}</dt>
+          <dt>{profileTexts.myPage.email}</dt>
           <dd>{user.email}</dd>
-          <dt>{t.myPage.phone}</dt>
-          <dd>{user.phone ?? t.myPage.missing}</dd>
-          <dt>{t.myPage.status}</dt>
-          <dd>{t.myPage.statusName(user.status)}</dd>
-          <dt>{t.myPage.verified}</dt>
-          <dd>{user.isVerified ? t.myPage.yes : t.myPage.no}</dd>
+          <dt>{profileTexts.myPage.phone}</dt>
+          <dd>{user.phone ?? profileTexts.myPage.missing}</dd>
+          <dt>{profileTexts.myPage.status}</dt>
+          <dd>{profileTexts.myPage.statusName(user.status)}</dd>
+          <dt>{profileTexts.myPage.verified}</dt>
+          <dd>{user.isVerified ? profileTexts.myPage.yes : profileTexts.myPage.no}</dd>
         </dl>
       </section>
       <section className="card" aria-labelledby="huts-heading">
-        <h2 id="huts-heading">{t.myPage.huts}</h2>
+        <h2 id="huts-heading">{profileTexts.myPage.huts}</h2>
         {companies.length === 0 ? (
-          <p>{t.myPage.noHuts}</p>
+          <p>{profileTexts.myPage.noHuts}</p>
         ) : (
           <ul>
             {companies.map((c) => (
               <li key={c.id}>
-                {c.name} ({t.chooseCompany.role[c.role]})
+                {c.name} ({profileTexts.chooseCompany.role[c.role]})
               </li>
             ))}
           </ul>
         )}
       </section>
-      <p>{t.myPage.more}</p>
+      <p>{profileTexts.myPage.more}</p>
     </div>
   );
 }

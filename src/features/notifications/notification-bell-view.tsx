@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/nb/shell';
+import { shellTexts } from '../../i18n/nb/shell';
 import { BellIcon } from '../../components/ui/icons';
 import { useDisclosure } from '../../components/ui/use-disclosure';
 import { unreadCount, type AppNotification } from './notifications';
@@ -24,7 +24,7 @@ export function NotificationBellView({ items, onToggle, footer }: Props) {
         className="icon-button bell"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t.bell.button(unread)}
+        aria-label={shellTexts.bell.button(unread)}
         onClick={toggle}
       >
         <BellIcon />
@@ -35,10 +35,10 @@ export function NotificationBellView({ items, onToggle, footer }: Props) {
         )}
       </button>
       <div id={panelId} className="dropdown__panel notifications" hidden={!open}>
-        <h2 className="notifications__heading">{t.bell.heading}</h2>
-        <p className="notifications__hint">{t.bell.hint}</p>
+        <h2 className="notifications__heading">{shellTexts.bell.heading}</h2>
+        <p className="notifications__hint">{shellTexts.bell.hint}</p>
         {items.length === 0 ? (
-          <p>{t.bell.empty}</p>
+          <p>{shellTexts.bell.empty}</p>
         ) : (
           <ul className="notifications__list">
             {items.map((n) => (

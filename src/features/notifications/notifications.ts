@@ -1,3 +1,4 @@
+import { shellTexts } from '../../i18n/nb/shell';
 import { readStored, storageKeys, writeStored } from '../../lib/local-storage';
 
 /**
@@ -11,11 +12,8 @@ export interface AppNotification {
   read: boolean;
 }
 
-export const placeholderNotifications: readonly AppNotification[] = [
-  { id: 1, message: 'En ny bruker er lagt til og venter på aktivering.', read: false },
-  { id: 2, message: 'En bruker er blokkert ved en av utstyrsbodene.', read: false },
-  { id: 3, message: 'Et lån er forfalt og ikke levert tilbake.', read: false },
-];
+export const placeholderNotifications: readonly AppNotification[] =
+  shellTexts.bell.placeholders.map((message, index) => ({ id: index + 1, message, read: false }));
 
 export function setRead(
   list: readonly AppNotification[],

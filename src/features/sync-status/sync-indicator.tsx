@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOutboxStatus } from '../../db/hooks/use-outbox-status';
-import { formatRecent } from '../../shared/domain/dates';
+import { formatRecent } from '../../shared/domain/dates/dates';
 import { requestSyncNow } from './request-sync';
 import { syncSummary } from './sync-summary';
 import { syncStatusTexts as t } from '../../i18n/nb/sync-status';

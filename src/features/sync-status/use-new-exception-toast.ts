@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../state/hooks';
 import { toastShown } from '../../state/ui/ui-slice';
-import { avvikTexts, useOpenExceptions } from '../avvik';
+import { avvikTexts } from '../../i18n/nb/avvik';
+import { useOpenExceptions } from '../avvik';
 
 /** Only exceptions the server raised lately are news; a hut's older ones arrive with a snapshot. */
 const RECENT_MS = 15 * 60_000;

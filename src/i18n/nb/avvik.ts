@@ -1,12 +1,6 @@
-import type { SyncOpType } from '../../shared/contracts/sync-ops';
-
-/** Short titles per exception kind (a kind from a newer server gets `unknownKind`). */
-const kinds: Partial<Record<string, string>> = {
-  unit_already_lent: 'Utstyr lånt ut mens det var utlånt',
-  return_not_on_loan: 'Mottatt utstyr som ikke var utlånt',
-  borrower_flagged: 'Utlån til flagget lånetaker',
-  unit_retired: 'Utlån av utstyr som er tatt ut av bruk',
-};
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
+import { statusTexts } from './statuses';
 
 /** Why a received line was not on loan (the line's status on the server). */
 const itemStatus: Partial<Record<string, string>> = {
@@ -22,12 +16,11 @@ const loanStatus: Partial<Record<string, string>> = {
 
 /** Norwegian texts of the exception inbox (Avvik). */
 export const avvikTexts = {
-  title: 'Avvik',
+  title: routeTexts.avvik.title,
   intro:
     'Her ser du det som ikke stemte da endringer fra nettbrettene kom fram til serveren. Det som skjedde ved disken er registrert; velg hvordan avviket er fulgt opp.',
   loading: 'Henter avvik …',
-  notReady:
-    'Avvikene er ikke hentet til denne enheten ennå. Koble til internett, så hentes de automatisk.',
+  notReady: commonTexts.notSyncedYet('Avvikene'),
   openHeading: 'Åpne avvik',
   noneOpen: 'Ingen åpne avvik.',
   resolvedHeading: (n: number) => `Løste avvik (${n})`,
@@ -53,24 +46,36 @@ export const avvikTexts = {
   dismissLabel: (what: string) => `Sett «${what}» som sett`,
   noReason: 'Serveren oppga ingen grunn.',
   badgeLabel: (n: number) => (n === 1 ? '1 åpent avvik' : `${n} åpne avvik`),
-  navLabel: 'Avvik',
+  navLabel: routeTexts.avvik.title,
   notification: (title: string, when: string) => `Avvik: ${title} (${when}).`,
   goToAvvik: 'Gå til Avvik',
   newException: (n: number) =>
     n === 1 ? 'Et nytt avvik er registrert. Se Avvik.' : `${n} nye avvik er registrert. Se Avvik.`,
-  kinds,
+  /** Short titles per exception kind (a kind from a newer server gets `unknownKind`). */
+  kinds: statusTexts.exceptionKind,
+  /** "Sykkel 20–24 cm (nr. 101)": the product, its size, and the unit's number on its label. */
+  unitName: (product: string, size: string, id: number) => `${product}${size} (nr. ${id})`,
+  /** What happened, per kind (describe-exception.ts fills in the names). */
+  described: {
+    unitAlreadyLent: (
+      unit: string,
+      who: string,
+      loan: string,
+      previousWho: string,
+      previousLoan: string,
+    ) =>
+      `${unit} ble lånt ut til ${who} (${loan}), men var registrert som utlånt til ${previousWho} (${previousLoan}). Det forrige lånet er lukket som «funnet ved utlevering».`,
+    receiveAllNothingLent: (loan: string, who: string, why: string | null) =>
+      `Alt utstyr i ${loan} til ${who} ble registrert mottatt, men ingenting var utlånt${why ? `: ${why}` : ''}.`,
+    returnNotOnLoan: (unit: string, who: string, loan: string, why: string | null) =>
+      `${unit} ble registrert mottatt fra ${who} (${loan}), men var ikke registrert som utlånt${why ? `: ${why}` : ''}.`,
+    borrowerFlagged: (loan: string, name: string, reason: string | null) =>
+      `${loan} ble utlevert til ${name}, som er flagget.${reason ? ` Merknad: «${reason}».` : ''}`,
+    unitRetired: (unit: string, who: string, loan: string, productDeleted: boolean) =>
+      `${unit} ble lånt ut til ${who} (${loan}), men ${productDeleted ? 'produktet er slettet' : 'utstyret er tatt ut av bruk'}.`,
+  },
   unknownKind: 'Annet avvik',
   itemStatus,
   loanStatus,
-  ops: {
-    'cart.add': 'Legg i lånekurv',
-    'cart.remove': 'Fjern fra lånekurv',
-    'loan.save': 'Lagre lån',
-    'loan.handOut': 'Utlever',
-    'loanItem.receive': 'Motta utstyr',
-    'loan.receiveAll': 'Motta alle',
-    'loan.extend': 'Forleng lån',
-    'user.activate': 'Aktiver bruker',
-    'exception.resolve': 'Løs avvik',
-  } satisfies Record<SyncOpType, string>,
+  ops: statusTexts.op,
 } as const;

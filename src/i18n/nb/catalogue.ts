@@ -1,12 +1,15 @@
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
+
 /** Norwegian texts of the catalogue screens. Exact SPEC texts are marked. */
 export const catalogueTexts = {
   // Shared
-  chooseHut: 'Velg utstyrsbod', // SPEC
-  hutLabel: 'Utstyrsbod',
+  chooseHut: commonTexts.chooseHut,
+  hutLabel: commonTexts.hut,
   noHutChosen: '(Ingen bod valgt)', // SPEC
   available: (available: number, total: number) => `Ledig ${available}/${total}`, // SPEC
-  noProducts: 'Ingen produkter i valgt kategori/utstyrsbod.', // SPEC
-  productCount: (n: number) => (n === 1 ? '1 produkt' : `${n} produkter`),
+  noProducts: commonTexts.noProducts,
+  productCount: commonTexts.productCount,
   lastUpdated: (when: string) => `Sist oppdatert ${when}`,
   offline: 'Du er frakoblet. Utstyrslisten er lagret på enheten og kan være utdatert.',
   outdated: 'Utstyrslisten er ikke oppdatert på en stund og kan være utdatert.',
@@ -16,7 +19,7 @@ export const catalogueTexts = {
   noDataFailed: 'Klarte ikke å hente utstyrslisten. Vi prøver igjen om litt.',
   tryAgain: 'Prøv igjen',
   loading: 'Laster utstyr …',
-  resetFilters: 'Nullstill valg', // SPEC
+  resetFilters: commonTexts.resetFilters,
   unknownCategoryInLink: 'Fant ikke kategorien i lenken. Viser alle kategorier.',
   unknownHutInLink: 'Fant ikke utstyrsboden i lenken. Viser alle utstyrsboder.',
   productImageMissing: 'Uten bilde',
@@ -47,7 +50,7 @@ export const catalogueTexts = {
   productSearchPlaceholder: 'søk produkt f eks sykkel', // SPEC
   search: 'Søk',
   categoriesHeading: 'Kategorier',
-  hutSearchHeading: 'Finn en utstyrsbod',
+  hutSearchHeading: commonTexts.findHut,
   hutSearchLabel: 'Søk etter utstyrsbod (navn, kommune eller sted)',
   hutSearchResults: (n: number) =>
     n === 0
@@ -59,44 +62,37 @@ export const catalogueTexts = {
   seasonsHeading: 'Utstyr for hver sesong',
   allInSeason: (season: string) => `Alt utstyr for ${season.toLocaleLowerCase('nb')}`,
   stepsHeading: 'Slik låner du utstyr',
-  steps: [
-    {
-      title: 'Finn en utstyrsbod',
-      text: 'Se hvilke utstyrsboder som finnes nær deg.',
-      link: '/utstyrsboder',
-    },
-    {
-      title: 'Finn utstyr',
+  /** SPEC §1: the five steps of the home page, in order (the screen adds the links). */
+  steps: {
+    findHut: { title: commonTexts.findHut, text: 'Se hvilke utstyrsboder som finnes nær deg.' },
+    findEquipment: {
+      title: commonTexts.findEquipment,
       text: 'Bla i utstyret og se hva som er ledig i boden du vil bruke.',
-      link: '/alleprodukter',
     },
-    {
+    borrow: {
       title: 'Lån utstyr',
       text: 'Kom innom boden i åpningstiden. Et vanlig lån varer i en uke.',
-      link: null,
     },
-    {
+    register: {
       title: 'Registrer deg som bruker',
       text: 'Det er gratis. Ta med legitimasjon første gang du låner.',
-      link: '/register',
     },
-    {
+    giveBack: {
       title: 'Lever tilbake når du er ferdig',
       text: 'Lever utstyret tilbake til boden, så kan andre låne det.',
-      link: null,
     },
-  ],
+  },
 
   // All products
-  allProductsTitle: 'Alle produkter',
+  allProductsTitle: routeTexts.allProducts.title,
   allProductsIntro:
     'Her finner du alt utstyret som kan lånes gratis. Velg kategori og utstyrsbod for å se hva som er ledig der du vil låne.',
-  categoryLabel: 'Kategori',
-  allCategories: 'Alle kategorier', // SPEC
+  categoryLabel: commonTexts.category,
+  allCategories: commonTexts.allCategories,
   noHutNote: 'Om du ikke velger en bestemt bod, vises alt utstyr i alle boder.', // SPEC
   activeFilter: (category: string | null, hut: string | null, query: string | null) => {
     const parts = [
-      category ? `kategori ${category}` : 'alle kategorier',
+      category ? inCategory(category) : 'alle kategorier',
       hut ? `hos ${hut}` : 'i alle boder',
     ];
     return `Viser ${parts.join(' ')}${query ? ` som passer «${query}»` : ''}.`;
@@ -104,17 +100,17 @@ export const catalogueTexts = {
   searchLabel: 'Søk i produktnavn',
   clearSearch: 'Fjern søk',
   seasonNavLabel: 'Sesonger og kategorier',
-  allSeasons: 'Alle sesonger',
-  resultsHeading: 'Utstyr',
+  allSeasons: commonTexts.allSeasons,
+  resultsHeading: commonTexts.equipment,
 
   // Category page
   categorySelectTop: 'Velg kategori', // SPEC
   categorySelectDeeper: 'Velg underkategori', // SPEC
-  categorySelectTopLabel: 'Kategori',
+  categorySelectTopLabel: commonTexts.category,
   categorySelectDeeperLabel: 'Underkategori',
   clearCategory: 'Fjern valgt kategori',
   categoryNote: (category: string | null, season: string, hut: string | null) => {
-    const where = category ? `kategori ${category}` : season;
+    const where = category ? inCategory(category) : season;
     return `Viser alle produkter i ${where}${hut ? ` hos ${withHutSuffix(hut)}` : ''}`; // SPEC
   },
   subcategoriesHeading: 'Underkategorier',
@@ -125,7 +121,7 @@ export const catalogueTexts = {
   seeAllProducts: 'Se alle produkter',
 
   // Huts
-  hutsTitle: 'Utstyrsboder',
+  hutsTitle: routeTexts.huts.title,
   hutsIntro:
     'Her finner du utstyrsbodene i nettverket. Du kan filtrere på fylke, kommune og sted for å finne den som ligger nærmest deg.',
   countyLabel: 'Fylke',
@@ -137,10 +133,12 @@ export const catalogueTexts = {
   hutsShown: (shown: number, total: number) => `Viser ${shown} av ${total} utstyrsboder.`,
   noHuts: 'Ingen utstyrsboder passer valgene.',
   address: 'Adresse',
-  hutProducts: (n: number) => (n === 1 ? '1 produkt' : `${n} produkter`),
+  hutProducts: commonTexts.productCount,
   seeEquipment: 'Se utstyret',
   hutFilterLabel: 'Filtrer utstyrsboder',
 } as const;
+
+const inCategory = (category: string) => `kategori ${category}`;
 
 /** SPEC: "… hos Y utstyrsbod", without doubling a name that already ends in "utstyrsbod". */
 function withHutSuffix(hut: string): string {

@@ -1,6 +1,11 @@
+import { statusTexts } from './statuses';
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
+import { shellTexts } from './shell';
+
 /** Norwegian texts of the dashboard. Exact SPEC texts are marked. */
 export const dashboardTexts = {
-  title: 'Dashboard',
+  title: routeTexts.dashboard.title,
   greeting: (name: string) => `Hei, ${name}!`,
   greetingAnonymous: 'Hei!',
   intro: 'Her ser du hva som skjer i utstyrsboden i dag.',
@@ -20,29 +25,28 @@ export const dashboardTexts = {
   noneDueToday: 'Ingen lån skal leveres i dag',
   overdueHeading: 'Forfalte lån',
   noneOverdue: 'Ingen forfalte lån', // SPEC
-  awaitingHeading: 'Venter på aktivering',
+  awaitingHeading: statusTexts.user.pending,
   noneAwaiting: 'Ingen brukere venter på aktivering',
   showAll: (n: number) => `Vis alle (${n})`,
   showFewer: 'Vis færre',
   loanLine: (number: string, name: string) => `Lån ${number}: ${name}`,
   dueOn: (date: string) => `frist ${date}`,
   units: (n: number) => (n === 1 ? '1 enhet ute' : `${n} enheter ute`),
-  statsHeading: 'Statistikk',
+  statsHeading: routeTexts.statistics.title,
   stats: {
-    openLoans: 'Åpne lån',
+    openLoans: commonTexts.openLoans,
     unitsLent: 'Enheter utlånt',
     unitsAvailable: 'Ledige enheter',
   },
   shortcutsHeading: 'Snarveier',
-  shortcuts: [
-    { to: '/lagerbeholdning', label: 'Lagerbeholdning (utlån)' },
-    { to: '/utlansoversikt', label: 'Utlånsoversikt (innlevering)' },
-    { to: '/brukeroversikt', label: 'Brukeroversikt' },
-    { to: '/statistikk', label: 'Statistikk' },
-    { to: '/avvik', label: 'Avvik' },
-    { to: '/leggtilprodukt', label: 'Legg til produkt' },
-  ],
+  shortcuts: {
+    stock: shellTexts.adminNav.stock,
+    loans: shellTexts.adminNav.loans,
+    users: routeTexts.users.title,
+    statistics: routeTexts.statistics.title,
+    avvik: routeTexts.avvik.title,
+    addProduct: routeTexts.addProduct.title,
+  },
   loading: 'Henter oversikten …',
-  notReady:
-    'Dataene for utstyrsboden er ikke hentet til denne enheten ennå. Koble til internett, så hentes de automatisk.',
+  notReady: commonTexts.notSyncedYet('Dataene for utstyrsboden'),
 } as const;

@@ -1,8 +1,10 @@
-import type { LoanDisplayStatus, LoanItemDisplayStatus } from '../../shared/domain/loan-rules';
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
+import { statusTexts } from './statuses';
 
 /** Norwegian texts of Utlånsoversikt and the 'Lån' modal. Exact SPEC texts are marked. */
 export const loansTexts = {
-  title: 'Utlånsoversikt',
+  title: routeTexts.loans.title,
   intro: 'Her registrerer du innlevering av utstyr og ser alle lån i utstyrsboden.',
   showTips: 'Vis TIPS OG HJELP', // SPEC
   hideTips: 'Skjul TIPS OG HJELP', // SPEC
@@ -32,58 +34,52 @@ export const loansTexts = {
     `Søket treffer ${n} brukere. Registrer innlevering for én bruker om gangen.`,
   noLoans: 'Ingen lån for øyeblikket', // SPEC
   noMatch: 'Ingen lån passer søket eller filteret.',
-  notReady:
-    'Lånene er ikke hentet til denne enheten ennå. Koble til internett, så hentes de automatisk.',
+  notReady: commonTexts.notSyncedYet('Lånene'),
   loading: 'Henter lån …',
   tableCaption: 'Lån i utstyrsboden',
   columns: {
     number: 'Lånenr.',
     user: 'Bruker',
-    status: 'Status',
-    products: 'Utstyr',
-    lent: 'Utlånt',
-    due: 'Frist',
-    returned: 'Levert',
+    status: commonTexts.status,
+    products: commonTexts.equipment,
+    lent: statusTexts.loan.open,
+    due: commonTexts.due,
+    returned: statusTexts.loan.closed,
   },
   partly: 'Delvis:',
   provisionalHint: 'Lånenummeret tildeles når lånet er synkronisert.',
-  openLoan: 'Åpne lån',
+  openLoan: commonTexts.openLoans,
   openCart: 'Åpne lånekurven for',
-  status: {
-    draft: 'Kladd (lånekurv)',
-    open: 'Utlånt',
-    closed: 'Levert',
-    overdue: 'Forfalt',
-  } satisfies Record<LoanDisplayStatus, string>,
+  status: statusTexts.loan,
 } as const;
 
 /** Texts of the 'Lån' modal. */
 export const loanModalTexts = {
   title: 'Lån', // SPEC
-  close: 'Lukk',
+  close: commonTexts.close,
   closeIcon: 'Lukk lånet',
   loading: 'Henter lånet …',
   /** SPEC §8 (loan without id), for a link or row naming a loan the device does not have. */
   notFound: 'FEIL: Lån eksisterer ikke! ID',
-  number: 'Lånenummer',
-  customer: 'Lånetaker',
-  phone: 'Telefon',
-  email: 'Epost',
-  status: 'Status',
-  loanDate: 'Utlånsdato',
-  dueDate: 'Returdato',
-  closedAt: 'Levert',
+  number: commonTexts.loanNumber,
+  customer: commonTexts.borrower,
+  phone: commonTexts.phone,
+  email: commonTexts.email,
+  status: commonTexts.status,
+  loanDate: commonTexts.loanDate,
+  dueDate: commonTexts.returnDate,
+  closedAt: statusTexts.loan.closed,
   defaultPeriod: 'Standard lånetid er 7 dager.',
-  itemsHeading: 'Utstyr',
-  itemName: 'Utstyr',
-  itemSize: 'Størrelse',
-  itemStatus: 'Status',
-  itemDue: 'Frist',
-  itemAction: 'Handling',
+  itemsHeading: commonTexts.equipment,
+  itemName: commonTexts.equipment,
+  itemSize: commonTexts.size,
+  itemStatus: commonTexts.status,
+  itemDue: commonTexts.due,
+  itemAction: commonTexts.action,
   receive: 'Mottat', // SPEC
   receiveFor: (name: string) => `Mottat ${name}`,
   received: (name: string) => `${name} er mottatt.`,
-  receiveAll: 'Motta alle', // SPEC
+  receiveAll: commonTexts.receiveAll,
   receivedAll: 'Alt utstyr på lånet er mottatt.',
   extendHeading: 'Forleng lånet',
   extendLabel: 'Ny returdato',
@@ -97,11 +93,5 @@ export const loanModalTexts = {
   noExtensions: 'Lånet er ikke forlenget.',
   extension: (from: string, to: string, when: string) =>
     `Fra ${from} til ${to} (registrert ${when})`,
-  itemStatuses: {
-    in_cart: 'I lånekurven',
-    lent: 'Utlånt',
-    overdue: 'Forfalt',
-    returned: 'Levert',
-    returned_found: 'Levert (funnet ved utlån)',
-  } satisfies Record<LoanItemDisplayStatus, string>,
+  itemStatuses: statusTexts.loanItem,
 } as const;

@@ -1,3 +1,5 @@
+import { commonTexts } from './common';
+
 /** Page titles (before " – Utstyrsbod") and meta descriptions, per route of lib/paths.ts. */
 export const routeTexts = {
   home: {
@@ -13,13 +15,13 @@ export const routeTexts = {
     title: 'Kontakt oss',
     description: 'Spørsmål, eller vil dere registrere en utstyrsbod?',
   },
-  login: { title: 'Logg inn', description: 'Logg inn på Utstyrsbod.' },
+  login: { title: commonTexts.login, description: 'Logg inn på Utstyrsbod.' },
   register: {
     title: 'Registrer deg gratis',
     description: 'Registrer deg gratis og lån utstyr.',
   },
   notYet: { title: 'Kommer snart' },
-  chooseCompany: { title: 'Velg utstyrsbod' },
+  chooseCompany: { title: commonTexts.chooseHut },
   myPage: { title: 'Min side' },
   cart: { title: 'Lånekurv' },
   dashboard: { title: 'Dashboard' },

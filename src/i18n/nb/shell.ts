@@ -1,12 +1,8 @@
-const userStatusNames = new Map([
-  ['active', 'Aktiv'],
-  ['pending', 'Venter på aktivering'],
-  ['flagged', 'Merket'],
-  ['inactive', 'Inaktiv'],
-]);
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
 
-/** UI texts of the app shell, auth, contact and placeholder screens (Norwegian Bokmål). */
-export const t = {
+/** Texts of the app shell: header, navigation, footer, debug bar and the placeholder screens. */
+export const shellTexts = {
   appName: 'Utstyrsbod',
   tagline: 'Lån sports- og friluftsutstyr gratis',
   defaultDescription:
@@ -19,29 +15,29 @@ export const t = {
     menu: 'Meny',
     home: 'Hjem',
     allProducts: 'Alt utstyr',
-    huts: 'Utstyrsboder',
-    contact: 'Kontakt oss',
+    huts: routeTexts.huts.title,
+    contact: routeTexts.contact.title,
   },
   adminNav: {
     label: 'Administrasjon',
     menu: 'Adminmeny',
-    dashboard: 'Dashboard',
+    dashboard: routeTexts.dashboard.title,
     stock: 'Lagerbeholdning (utlån)',
-    statistics: 'Statistikk',
-    users: 'Brukeroversikt',
+    statistics: routeTexts.statistics.title,
+    users: routeTexts.users.title,
     loans: 'Utlånsoversikt (innlevering)',
-    avvik: 'Avvik',
+    avvik: routeTexts.avvik.title,
   },
   theme: { toggle: 'Mørk modus' },
   user: {
     area: 'Brukerområde',
-    login: 'Logg inn',
-    myPage: 'Min side',
+    login: commonTexts.login,
+    myPage: routeTexts.myPage.title,
     settings: 'Innstillinger',
     switchCompany: 'Bytt utstyrsbod',
     logout: 'Logg ut',
     companyButton: (name: string) => `Utstyrsbod: ${name}. Bytt utstyrsbod`,
-    chooseCompany: 'Velg utstyrsbod',
+    chooseCompany: commonTexts.chooseHut,
   },
   bell: {
     button: (unread: number) =>
@@ -49,6 +45,12 @@ export const t = {
     heading: 'Varsler',
     hint: 'Kryss av for å merke som lest.',
     empty: 'Ingen varsler',
+    /** SPEC §3: sample notifications until events make real ones. */
+    placeholders: [
+      'En ny bruker er lagt til og venter på aktivering.',
+      'En bruker er blokkert ved en av utstyrsbodene.',
+      'Et lån er forfalt og ikke levert tilbake.',
+    ],
   },
   footer: {
     contactHeading: 'Kontakt',
@@ -61,7 +63,7 @@ export const t = {
     actionsHeading: 'Kom i gang',
     becomeHut: 'Bli en utstyrsbod',
     createUser: 'Opprett bruker',
-    login: 'Logg inn',
+    login: commonTexts.login,
     copyright: '© 2023 Utstyrsbod',
   },
   debug: {
@@ -76,7 +78,7 @@ export const t = {
   logoutBannerDetail: (time: string) => `Økten utløper om ${time}.`,
   stayLoggedIn: 'Forbli innlogget',
   scrollTop: 'Til toppen',
-  close: 'Lukk',
+  close: commonTexts.close,
   closeMessage: 'Lukk melding',
   errorPage: {
     heading: 'Noe gikk galt',
@@ -84,82 +86,15 @@ export const t = {
     reload: 'Last inn på nytt',
   },
   notFound: {
-    title: 'Fant ikke siden',
+    title: routeTexts.notFound.title,
     text: 'Siden du lette etter finnes ikke.',
   },
   notYet: {
-    title: 'Kommer snart',
+    title: routeTexts.notYet.title,
     text: 'Denne siden er fortsatt under planlegging.',
   },
   comingSoon: {
     text: 'Dette skjermbildet er under arbeid og kommer snart.',
-  },
-  login: {
-    title: 'Logg inn',
-    email: 'Epost',
-    password: 'Passord',
-    remember: 'Husk meg',
-    submit: 'Logg inn',
-    submitting: 'Logger inn …',
-    demo: 'Logg inn som demobruker',
-    noAccount: 'Har du ikke konto?',
-    register: 'Registrer deg gratis',
-    failed: 'Innloggingen feilet. Prøv igjen.',
-    offline: 'Du er frakoblet. Innlogging krever nett; prøv igjen når du er tilkoblet.',
-  },
-  register: {
-    title: 'Registrer deg gratis',
-    intro: 'Du aktiveres første gang du låner. Ta med legitimasjon.',
-    name: 'Fullt navn',
-    email: 'Epost',
-    emailPlaceholder: 'navn@eksempel.no',
-    password: 'Passord',
-    passwordPlaceholder: 'Minst 8 tegn',
-    repeat: 'Gjenta passord',
-    submit: 'Registrer',
-    submitting: 'Registrerer …',
-    haveAccount: 'Har du allerede en konto? Du kan',
-    loginLink: 'logg inn på kontoen din',
-    failed: 'Registreringen feilet. Prøv igjen.',
-  },
-  contact: {
-    title: 'Kontakt oss',
-    intro:
-      'Har du spørsmål, eller vil dere registrere en utstyrsbod? Fyll ut skjemaet, så tar vi kontakt.',
-    name: 'Navn',
-    phone: 'Telefon',
-    email: 'Epost',
-    message: 'Melding',
-    submit: 'Send',
-    submitting: 'Sender …',
-    failed: 'Meldingen kunne ikke sendes. Prøv igjen senere.',
-    disabledHint: 'Fyll ut alle feltene for å sende.',
-  },
-  chooseCompany: {
-    title: 'Velg utstyrsbod',
-    intro: 'Velg hvilken utstyrsbod du vil jobbe i.',
-    none: 'Du er ikke ansatt i noen utstyrsbod.',
-    current: 'valgt nå',
-    role: { admin: 'administrator', staff: 'ansatt', borrower: 'låner' },
-    failed: 'Kunne ikke bytte utstyrsbod.',
-    loading: 'Henter utstyrsboder …',
-  },
-  myPage: {
-    title: 'Min side',
-    profile: 'Mine opplysninger',
-    name: 'Navn',
-    email: 'Epost',
-    phone: 'Telefon',
-    status: 'Status',
-    statusName: (status: string) => userStatusNames.get(status) ?? status,
-    verified: 'Aktivert',
-    yes: 'Ja',
-    no: 'Nei, ta med legitimasjon ved første lån',
-    flagged: 'Brukeren er merket. Ta kontakt med utstyrsboden.',
-    huts: 'Mine utstyrsboder',
-    noHuts: 'Du er ikke knyttet til noen utstyrsbod ennå.',
-    more: 'Barn, lån og tidligere lån kommer snart her.',
-    missing: 'Ikke oppgitt',
   },
   commands: {
     failed: 'Kunne ikke lagre på denne enheten. Prøv igjen, eller last siden på nytt.',

@@ -1,6 +1,10 @@
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
+import { labelOf, statusTexts } from './statuses';
+
 /** Norwegian texts of Lagerbeholdning. Exact SPEC texts are marked. */
 export const stockTexts = {
-  title: 'Lagerbeholdning', // SPEC
+  title: routeTexts.stock.title,
   intro: 'Velg lånetaker, finn utstyret og legg det i lånekurven. Alt virker også uten nett.',
 
   // Hut data
@@ -9,9 +13,9 @@ export const stockTexts = {
   syncError: (message: string) => `Siste synkronisering feilet: ${message}`,
 
   // Lender picker
-  lenderHeading: 'Lånetaker',
+  lenderHeading: commonTexts.borrower,
   chooseLender: 'Velg lånetaker',
-  closePicker: 'Lukk',
+  closePicker: commonTexts.close,
   lenderSearchLabel: 'Søk etter lånetaker (navn, id, telefon eller epost)',
   lenderSearchHint: 'Skriv minst ett tegn. Id må skrives helt, telefon med minst tre sifre.',
   noLenderFound: 'Ingen lånetakere med oppgitte opplysninger funnet, sjekk at du har stavet riktig', // SPEC
@@ -29,55 +33,53 @@ export const stockTexts = {
   resetLender: 'Fjern valgt lånetaker',
   lenderGone: 'Den valgte lånetakeren finnes ikke lenger i denne utstyrsboden.',
   lenderId: 'Id',
-  lenderEmail: 'Epost',
-  lenderPhone: 'Telefon',
-  lenderStatus: 'Status',
-  openLoans: 'Åpne lån',
-  userStatus: (status: string) =>
-    ({ active: 'Aktiv', pending: 'Venter på aktivering', blocked: 'Sperret' })[status] ?? status,
+  lenderEmail: commonTexts.email,
+  lenderPhone: commonTexts.phone,
+  lenderStatus: commonTexts.status,
+  openLoans: commonTexts.openLoans,
+  userStatus: (status: string) => labelOf(statusTexts.user, status),
   flagged: 'Flagget',
-  flaggedHelp: 'Lånetakeren er flagget og kan ikke få lån. Sjekk merknaden.',
-  remark: 'Merknad',
+  flaggedHelp: commonTexts.borrowerFlagged,
+  remark: commonTexts.remark,
   noRemark: '(ingen merknad registrert)',
   awaitingActivation: 'Brukeren venter på aktivering og må vise legitimasjon.',
-  activate: 'Aktiver bruker',
+  activate: routeTexts.activate.title,
 
   // Filters
-  filtersHeading: 'Finn utstyr',
+  filtersHeading: commonTexts.findEquipment,
   season: 'Sesong',
-  allSeasons: 'Alle sesonger',
-  category: 'Kategori',
-  allCategories: 'Alle kategorier',
+  allSeasons: commonTexts.allSeasons,
+  category: commonTexts.category,
+  allCategories: commonTexts.allCategories,
   chooseSeasonFirst: 'Velg sesong først',
   searchLabel: 'Søk etter utstyr (navn eller størrelse)',
   searchHint: 'Et tall viser utstyr med den størrelsen, også der størrelsen er et intervall.',
-  resetFilters: 'Nullstill valg',
+  resetFilters: commonTexts.resetFilters,
 
   // Table
   tableCaption: (shown: number, total: number) =>
     shown === total ? `Utstyr i boden (${total})` : `Utstyr i boden (${shown} av ${total})`,
-  colName: 'Utstyr',
-  colNumber: 'Nr.',
-  colSize: 'Størrelse',
-  colStatus: 'Status',
-  colAction: 'Lånekurv',
-  noUnits: 'Ingen produkter i valgt kategori/utstyrsbod.', // SPEC
-  statusAdded: 'Lagt til', // SPEC (status 1)
-  statusAvailable: 'Ledig', // SPEC demo status
-  statusLent: 'Utlånt', // SPEC demo status
-  statusOtherCart: 'I en annen lånekurv',
-  statusUnavailable: 'Ikke tilgjengelig',
+  colName: commonTexts.equipment,
+  colNumber: commonTexts.unitNumber,
+  colSize: commonTexts.size,
+  colStatus: commonTexts.status,
+  colAction: routeTexts.cart.title,
+  noUnits: commonTexts.noProducts,
+  statusAdded: statusTexts.stock.added,
+  statusAvailable: statusTexts.unit.available,
+  statusLent: statusTexts.unit.lent,
+  statusOtherCart: statusTexts.stock.otherCart,
+  statusUnavailable: statusTexts.stock.unavailable,
   add: 'Legg til',
   addLabel: (name: string, size: string) =>
     size ? `Legg til ${name} (${size}) i lånekurven` : `Legg til ${name} i lånekurven`,
-  remove: 'Fjern',
-  removeLabel: (name: string, size: string) =>
-    size ? `Fjern ${name} (${size}) fra lånekurven` : `Fjern ${name} fra lånekurven`,
+  remove: commonTexts.remove,
+  removeLabel: commonTexts.removeFromCartLabel,
   added: 'Lagt i lånekurven.',
-  removed: 'Fjernet fra lånekurven.',
+  removed: commonTexts.removedFromCart,
 
   // Cart button
-  cartButton: 'Lånekurv',
+  cartButton: routeTexts.cart.title,
   cartCount: (n: number) => (n === 1 ? '1 utstyr' : `${n} utstyr`),
   cartDisabledHint: 'Lånekurven åpnes når lånetakeren har utstyr i kurven.',
 } as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidIsoDate } from '../domain/dates';
+import { isValidIsoDate } from '../domain/dates/dates';
 import { nb } from '../messages';
 import { idSchema } from './common';
 import { staffMessages } from './staff-messages';

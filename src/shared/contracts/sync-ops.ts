@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isValidIsoDate } from '../domain/dates';
+import { isValidIsoDate } from '../domain/dates/dates';
+import { fieldLabels, nb } from '../messages';
 import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from './sync-messages';
 import { syncExceptionSchema } from './sync-rows';
 
@@ -42,6 +43,24 @@ const datesInOrder = z.refine<{ loanDate: string; expectedReturnDate: string }>(
   (v) => v.expectedReturnDate >= v.loanDate,
   { path: ['expectedReturnDate'], error: m.returnBeforeLoan },
 );
+
+/** A date field staff fill in: required first, then a real day (one message at a time). */
+const typedDate = (label: string) =>
+  z
+    .string({ error: nb.required(label) })
+    .check(
+      z.minLength(1, { error: nb.required(label), abort: true }),
+      z.refine(isValidIsoDate, { error: m.invalidDate }),
+    );
+
+/** Lånekurv's date fields (SPEC §4): the rules the cart ops apply, as staff type the dates. */
+export const cartDatesFormSchema = z
+  .object({
+    loanDate: typedDate(fieldLabels.loanDate),
+    expectedReturnDate: typedDate(fieldLabels.expectedReturnDate),
+  })
+  .check(datesInOrder);
+export type CartDatesForm = z.infer<typeof cartDatesFormSchema>;
 
 export const cartAddPayloadSchema = z
   .object({
@@ -126,6 +145,21 @@ export const syncOpSchema = z.discriminatedUnion(
 export type SyncOp = z.infer<typeof syncOpSchema>;
 export type SyncOpInput = z.input<typeof syncOpSchema>;
 export type SyncOpType = SyncOp['type'];
+
+/** The op types as a list (for labels and exhaustive checks); the same set as the union above. */
+export const SYNC_OP_TYPES = [
+  'cart.add',
+  'cart.remove',
+  'loan.save',
+  'loan.handOut',
+  'loanItem.receive',
+  'loan.receiveAll',
+  'loan.extend',
+  'user.activate',
+  'exception.resolve',
+] as const satisfies readonly SyncOpType[];
+// Compile-time check that no op type of the union is missing from the list.
+const _allOpTypesListed: SyncOpType extends (typeof SYNC_OP_TYPES)[number] ? true : never = true;
 export type SyncOpOf<T extends SyncOpType> = Extract<SyncOp, { type: T }>;
 
 /**

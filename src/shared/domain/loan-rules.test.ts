@@ -9,7 +9,7 @@ import {
   loanDisplayStatus,
   loanItemDisplayStatus,
 } from './loan-rules';
-import { addDaysToIsoDate, isValidIsoDate } from './dates';
+import { addDaysToIsoDate, isValidIsoDate } from './dates/dates';
 
 describe('default return date', () => {
   it('is the loan date plus 7 days, across month, year and DST changes', () => {

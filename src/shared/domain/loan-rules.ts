@@ -1,4 +1,5 @@
-import { addDaysToIsoDate } from './dates';
+import { addDaysToIsoDate } from './dates/dates';
+import { LOAN_ITEM_STATUSES, type LoanItemStatus, type LoanStatus } from './statuses';
 
 /**
  * Loan rules of SPEC §4 and §9, shared by the counter screens, the service worker and the server
@@ -7,16 +8,6 @@ import { addDaysToIsoDate } from './dates';
 
 /** SPEC §9: default (and typical) loan period. */
 export const DEFAULT_LOAN_DAYS = 7;
-
-export const LOAN_STATUSES = ['draft', 'open', 'closed'] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
-
-/** 'returned_found': closed because the unit was handed out again (DESIGN: the counter's truth). */
-export const LOAN_ITEM_STATUSES = ['in_cart', 'lent', 'returned', 'returned_found'] as const;
-export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
-
-export const UNIT_STATUSES = ['available', 'lent', 'retired'] as const;
-export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 /** SPEC §4: the return date defaults to the loan date plus 7 days and follows the loan date. */
 export function defaultReturnDate(loanDate: string): string {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { invalidUserData, noUserData, noUserEmail, parseUserData } from './user-data';
+import { errorTexts } from '../../i18n/nb/errors';
+import { parseUserData } from './user-data';
+
+const { invalidUserData, noUserData, noUserEmail } = errorTexts;
 
 const user = {
   id: 1,

@@ -1,9 +1,7 @@
+import { errorTexts } from '../../i18n/nb/errors';
 import { userDataResponseSchema, type UserDataResponse } from '../../shared/contracts/auth';
 
-/** SPEC §8 texts for bad user data answers. */
-export const noUserData = 'No userdata returned from backend';
-export const noUserEmail = 'NO USER EMAIL IN RESPONSE';
-export const invalidUserData = 'Invalid userdata returned from backend';
+const { noUserData, noUserEmail, invalidUserData } = errorTexts;
 
 export type UserDataParse = { ok: true; data: UserDataResponse } | { ok: false; error: string };
 

@@ -1,8 +1,6 @@
-import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
-  formatDateTime,
   formatDottedDate,
   formatLongDateTime,
   formatRecent,
@@ -39,12 +37,6 @@ describe('dates', () => {
     expect(isValidIsoDate('2025-02-29')).toBe(false);
     expect(isValidIsoDate('2025-2-1')).toBe(false);
     expect(addDaysToIsoDate('2026-03-25', 7)).toBe('2026-04-01');
-  });
-
-  it('writes dd.MM.yyyy HH:mm like date-fns, without it', () => {
-    for (const d of [new Date(2026, 0, 5, 7, 3), new Date(2026, 10, 21, 22, 59)]) {
-      expect(formatDateTime(d)).toBe(format(d, 'dd.MM.yyyy HH:mm'));
-    }
   });
 
   it('says "i dag" for today and the long date otherwise', () => {

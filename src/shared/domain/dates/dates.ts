@@ -5,10 +5,10 @@ import { nb } from 'date-fns/locale';
  * Every date the product reads or shows (SPEC §9): form dates yyyy-MM-dd, the loan table's
  * dd/MM/yy, dd.MM.yyyy for today's comparison, and times in local time. Shared by the screens,
  * the service worker and the server, so an offline tablet derives exactly what the server will.
+ * The clock time of the first page is in date-time.ts (no date-fns there).
  */
 
 const ISO_DATE = 'yyyy-MM-dd';
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** True for a real calendar date written yyyy-MM-dd (2025-02-30 is false). */
 export function isValidIsoDate(value: string): boolean {
@@ -47,14 +47,6 @@ export function formatTableDate(isoDate: string | null | undefined): string {
 /** SPEC §9: today's comparison and long dates as dd.MM.yyyy. */
 export function formatDottedDate(isoDate: string | null | undefined): string {
   return formatIsoDate(isoDate, 'dd.MM.yyyy');
-}
-
-/**
- * dd.MM.yyyy HH:mm in local time ("Sist oppdatert 21.11.2026 10:05"). Written out rather than
- * with date-fns so the first page stays within its script budget.
- */
-export function formatDateTime(date: Date): string {
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** "21. november 2026 kl. 14:05" (local time); '' for a missing or broken value. */

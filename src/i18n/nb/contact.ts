@@ -1,0 +1,18 @@
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
+
+/** Texts of Kontakt oss (SPEC §2). */
+export const contactTexts = {
+  title: routeTexts.contact.title,
+  intro:
+    'Har du spørsmål, eller vil dere registrere en utstyrsbod? Fyll ut skjemaet, så tar vi kontakt.',
+  name: commonTexts.name,
+  phone: commonTexts.phone,
+  email: commonTexts.email,
+  message: 'Melding',
+  submit: 'Send',
+  submitting: 'Sender …',
+  failed: 'Meldingen kunne ikke sendes. Prøv igjen senere.',
+  offline: commonTexts.notSentOffline('meldingen'),
+  disabledHint: 'Fyll ut alle feltene for å sende.',
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * The closed sets of the product, one `as const` list each. The database schema types, the zod
+ * contracts, the Dexie rows and the text catalogue's labels are all typed from these, so a value
+ * added here is checked everywhere it matters (src/i18n/nb/statuses.ts must label it).
+ */
+
+/** A hut's own state. */
+export const COMPANY_STATUSES = ['active', 'inactive'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/** A person: awaiting activation (ID not yet shown), active, or blocked by the network. */
+export const USER_STATUSES = ['pending', 'active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A physical unit of a product at a hut. */
+export const UNIT_STATUSES = ['available', 'lent', 'retired'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/** A loan: a cart not yet handed out, handed out, or closed (everything back). */
+export const LOAN_STATUSES = ['draft', 'open', 'closed'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** 'returned_found': closed because the unit was handed out again (DESIGN: the counter's truth). */
+export const LOAN_ITEM_STATUSES = ['in_cart', 'lent', 'returned', 'returned_found'] as const;
+export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
+
+/** An Avvik entry: waiting for staff, or resolved. */
+export const EXCEPTION_STATUSES = ['open', 'resolved'] as const;
+export type ExceptionStatus = (typeof EXCEPTION_STATUSES)[number];
+
+/** Whether a value read from storage or the network is one of a closed set. */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
