@@ -7,6 +7,8 @@ export const nb = {
   passwordTooShort: 'Passord må ha minst 8 tegn.',
   emailTaken: 'Epostadressen er allerede registrert.',
   tooLong: (field: string, max: number) => `${field} kan ikke være lengre enn ${max} tegn.`,
+  controlCharacters: (field: string) => `${field} inneholder ugyldige tegn.`,
+  invalidCharacters: 'Forespørselen inneholder tegn som ikke kan lagres.',
   wrongCredentials: 'Feil epostadresse eller passord.',
   tooManyAttempts: 'For mange forsøk. Vent litt og prøv igjen.',
   notLoggedIn: 'Du er ikke innlogget.',
