@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db/connect';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { corePlugin } from './plugins/core';
@@ -24,8 +25,8 @@ export interface AppDeps {
 
 /**
  * The API and the built app. Plugins load in a fixed order (each declares the one before it as a
- * dependency): core → JSON body → cookies → security headers → compression → origin check → XSRF → session →
- * rate limit → static files → error handlers → routes.
+ * dependency): core → JSON body → cookies → security headers → cache policy → compression →
+ * origin check → XSRF → session → rate limit → static files → error handlers → routes.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   // Contract messages are Norwegian; this makes zod's built-in fallbacks Norwegian as well.
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(jsonBodyPlugin);
   await app.register(cookiesPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(compressionPlugin);
   await app.register(originCheckPlugin);
   await app.register(xsrfPlugin);
