@@ -5,6 +5,8 @@ export const nb = {
   formIncomplete: 'Beklager, noen felter er ikke fylt ut korrekt.',
   passwordsDiffer: 'Passordene er ikke like.',
   passwordTooShort: 'Passord må ha minst 8 tegn.',
+  passwordBlank: 'Passord kan ikke bare bestå av mellomrom.',
+  passwordTooCommon: 'Passordet er for vanlig og lett å gjette. Velg et annet.',
   emailTaken: 'Epostadressen er allerede registrert.',
   tooLong: (field: string, max: number) => `${field} kan ikke være lengre enn ${max} tegn.`,
   controlCharacters: (field: string) => `${field} inneholder ugyldige tegn.`,

@@ -27,7 +27,11 @@ export const registerRequestSchema = z
   .object({
     name: textSchema({ label: fieldLabels.name, max: 120, required: true }),
     email,
-    password: password(fieldLabels.password).check(z.minLength(8, { error: nb.passwordTooShort })),
+    // Whether it is one of the common passwords is checked on the server only: the list is big.
+    password: password(fieldLabels.password).check(
+      z.minLength(8, { error: nb.passwordTooShort }),
+      z.regex(/\S/, { error: nb.passwordBlank }),
+    ),
     password_confirmation: password(fieldLabels.password_confirmation),
   })
   .check(
