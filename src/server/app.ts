@@ -17,6 +17,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 import { xsrfPlugin } from './plugins/xsrf';
 import { routes } from './routes';
+import { trustedHops } from './trusted-proxies';
 
 export interface AppDeps {
   /** Use this database (the caller closes it); otherwise one is opened from the config. */
@@ -36,7 +37,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     // Fastify's default 1 MiB; sync batches of later issues set their own limit per route.
     bodyLimit: 1_048_576,
     frameworkErrors,

@@ -41,6 +41,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0001-tables',
         '0002-indexes',
         '0003-catalogue-version',
+        '0004-rate-limits',
       ]);
     } finally {
       await empty.destroy();

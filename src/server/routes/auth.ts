@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth';
 import { nb } from '../../shared/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
-import { perMinuteLimit } from '../plugins/rate-limit';
+import { rateLimited } from '../plugins/rate-limit';
 import { authenticate, initialCompanyId, registerUser } from '../services/auth';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/sessions';
 import type { AuthUser } from '../services/sessions';
@@ -33,15 +33,13 @@ async function signIn(
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const limited = { config: perMinuteLimit(app.config.loginRateLimit) };
-
-  app.post('/api/login', limited, async (request, reply) => {
+  app.post('/api/login', { config: rateLimited('login') }, async (request, reply) => {
     const input = validate(loginRequestSchema, request.body, 'body');
     const user = await authenticate(app.db, input);
     return signIn(request, reply, user, await initialCompanyId(app.db, user), input.remember);
   });
 
-  app.post('/api/register', limited, async (request, reply) => {
+  app.post('/api/register', { config: rateLimited('register') }, async (request, reply) => {
     const input = validate(registerRequestSchema, request.body, 'body');
     const user = await registerUser(app.db, input);
     const body = await signIn(request, reply, user, null, false);
