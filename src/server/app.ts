@@ -27,7 +27,7 @@ export interface AppDeps {
 /**
  * The API and the built app. Plugins load in a fixed order (each declares the one before it as a
  * dependency): core → JSON body → cookies → security headers → cache policy → compression →
- * origin check → XSRF → session → rate limit → static files → error handlers → routes.
+ * origin check → session → XSRF → rate limit → static files → error handlers → routes.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   // Contract messages are Norwegian; this makes zod's built-in fallbacks Norwegian as well.
@@ -50,8 +50,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(cachePolicyPlugin);
   await app.register(compressionPlugin);
   await app.register(originCheckPlugin);
-  await app.register(xsrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(xsrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(staticFilesPlugin);
   await app.register(errorHandlerPlugin);

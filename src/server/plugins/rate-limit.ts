@@ -111,5 +111,5 @@ export const rateLimitPlugin = fp(
       return payload;
     });
   },
-  { name: 'app-rate-limit', fastify: '5.x', dependencies: ['app-session'] },
+  { name: 'app-rate-limit', fastify: '5.x', dependencies: ['app-xsrf'] },
 );
