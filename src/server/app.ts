@@ -11,6 +11,7 @@ import { corePlugin } from './plugins/core';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { originCheckPlugin } from './plugins/origin-check';
+import { pushBudgetPlugin } from './plugins/push-budget';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -27,7 +28,8 @@ export interface AppDeps {
 /**
  * The API and the built app. Plugins load in a fixed order (each declares the one before it as a
  * dependency): core → JSON body → cookies → security headers → cache policy → compression →
- * origin check → session → XSRF → rate limit → static files → error handlers → routes.
+ * origin check → session → XSRF → rate limit → push budget → static files → error handlers →
+ * routes.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   // Contract messages are Norwegian; this makes zod's built-in fallbacks Norwegian as well.
@@ -53,6 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(sessionPlugin);
   await app.register(xsrfPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(pushBudgetPlugin);
   await app.register(staticFilesPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(routes);

@@ -20,6 +20,13 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Failed logins per account and minute; below the address limit (one NAT, many people). */
   loginAccountRateLimit: number;
+  /** Sync pushes per session and minute. */
+  pushRateLimit: number;
+  /**
+   * Refusals by the business rules stored per user and hour (applied_ops keeps them); over it,
+   * that user's pushes wait (429) until the hour has passed.
+   */
+  pushRefusalLimit: number;
   /**
    * Reverse proxies in front of the server whose X-Forwarded-For entries are trusted: the client
    * address is the entry this many hops from the right (0: the TCP peer; entries are ignored).
@@ -94,6 +101,8 @@ const envSchema = z.object({
   SESSION_TTL_MINUTES: int('SESSION_TTL_MINUTES', 1, 60 * 24 * 30).default(120),
   LOGIN_RATE_LIMIT: int('LOGIN_RATE_LIMIT', 1, 100_000).default(20),
   LOGIN_ACCOUNT_RATE_LIMIT: int('LOGIN_ACCOUNT_RATE_LIMIT', 1, 100_000).default(5),
+  PUSH_RATE_LIMIT: int('PUSH_RATE_LIMIT', 1, 1_000_000).default(120),
+  PUSH_REFUSAL_LIMIT: int('PUSH_REFUSAL_LIMIT', 1, 1_000_000).default(1000),
   TRUST_PROXY: hops.default(0),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -138,6 +147,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
+    pushRateLimit: e.PUSH_RATE_LIMIT,
+    pushRefusalLimit: e.PUSH_REFUSAL_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -42,6 +42,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0002-indexes',
         '0003-catalogue-version',
         '0004-rate-limits',
+        '0005-refusal-index',
       ]);
     } finally {
       await empty.destroy();

@@ -4,6 +4,7 @@ import { tablesMigration } from './migrations/0001-tables';
 import { indexesMigration } from './migrations/0002-indexes';
 import { catalogueVersionMigration } from './migrations/0003-catalogue-version';
 import { rateLimitsMigration } from './migrations/0004-rate-limits';
+import { refusalIndexMigration } from './migrations/0005-refusal-index';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -16,6 +17,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0002-indexes': indexesMigration(),
     '0003-catalogue-version': catalogueVersionMigration(dialect),
     '0004-rate-limits': rateLimitsMigration(),
+    '0005-refusal-index': refusalIndexMigration(),
   };
 }
 

@@ -1,22 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorCodes } from '../../shared/contracts/errors';
-import { nb } from '../../shared/messages';
 import type { AppConfig } from '../config';
-import { HttpError } from '../errors';
+import { tooManyAttempts } from '../errors';
 import { RateLimiter } from '../services/limits/rate-limiter';
 import type { Hit, LimitRule } from '../services/limits/rate-limiter';
 import { loadServerSecret, purposeKey } from '../services/security/server-secret';
 
 /** What a route is limited by; it says so in its options: `{ config: rateLimited('login') }`. */
-export type LimitPolicy = 'login' | 'register' | 'contact';
+export type LimitPolicy = 'login' | 'register' | 'contact' | 'push';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     limit?: LimitPolicy;
-  }
-  interface FastifyInstance {
-    rateLimiter: RateLimiter;
   }
   interface FastifyRequest {
     /** The hits this request counted (a successful login gives them back). */
@@ -42,12 +37,13 @@ function accountOf(body: unknown): string | null {
 }
 
 function policies(config: AppConfig) {
-  const perAddress = (name: string, max: number): LimitRule => ({ name, max, windowMs: MINUTE });
+  const perMinute = (name: string, max: number): LimitRule => ({ name, max, windowMs: MINUTE });
   const rules = {
-    loginAccount: perAddress('login-account', config.loginAccountRateLimit),
-    loginAddress: perAddress('login-address', config.loginRateLimit),
-    register: perAddress('register-address', config.loginRateLimit),
-    contact: perAddress('contact-address', config.loginRateLimit),
+    loginAccount: perMinute('login-account', config.loginAccountRateLimit),
+    loginAddress: perMinute('login-address', config.loginRateLimit),
+    register: perMinute('register-address', config.loginRateLimit),
+    contact: perMinute('contact-address', config.loginRateLimit),
+    push: perMinute('push-session', config.pushRateLimit),
   };
   return {
     /**
@@ -60,6 +56,8 @@ function policies(config: AppConfig) {
     ],
     register: (request: FastifyRequest): Check[] => [[rules.register, request.ip]],
     contact: (request: FastifyRequest): Check[] => [[rules.contact, request.ip]],
+    /** Per session (no session: the route answers 401). Stored refusals: push-budget.ts. */
+    push: (request: FastifyRequest): Check[] => [[rules.push, request.session?.idHash ?? null]],
   } satisfies Record<LimitPolicy, (request: FastifyRequest) => Check[]>;
 }
 
@@ -79,7 +77,6 @@ export const rateLimitPlugin = fp(
       purposeKey(await loadServerSecret(app.db), 'rate-limit'),
     );
     const checksOf = policies(app.config);
-    app.decorate('rateLimiter', limiter);
     app.decorateRequest('limitHits', null);
 
     // preHandler: the body is parsed (the login's account), and the route is known.
@@ -94,7 +91,7 @@ export const rateLimitPlugin = fp(
           // The attempt never runs, so the limits it passed do not count it.
           for (const passed of hits) await limiter.refund(passed);
           reply.header('retry-after', String(hit.retryAfterSeconds));
-          throw new HttpError(429, errorCodes.rateLimited, nb.tooManyAttempts);
+          throw tooManyAttempts();
         }
         hits.push(hit);
       }

@@ -36,5 +36,5 @@ export const staticFilesPlugin = fp(
       },
     });
   },
-  { name: 'app-static', fastify: '5.x', dependencies: ['app-rate-limit'] },
+  { name: 'app-static', fastify: '5.x', dependencies: ['app-push-budget'] },
 );

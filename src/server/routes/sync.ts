@@ -3,6 +3,7 @@ import { pullQuerySchema, pushRequestSchema } from '../../shared/contracts/sync'
 import { errorCodes } from '../../shared/contracts/errors';
 import { nb } from '../../shared/messages';
 import { HttpError, unauthenticated } from '../errors';
+import { rateLimited } from '../plugins/rate-limit';
 import type { AuthUser } from '../services/sessions';
 import { pullChanges, pushOps } from '../services/sync';
 import type { SyncActor } from '../services/sync';
@@ -15,10 +16,11 @@ const actorOf = (user: AuthUser): SyncActor => ({
 
 /** A batch of 500 ops is a few hundred KB; leave headroom above Fastify's 1 MiB default. */
 const PUSH_BODY_LIMIT = 4 * 1_048_576;
+const PUSH_OPTIONS = { bodyLimit: PUSH_BODY_LIMIT, config: rateLimited('push') };
 
 export const syncRoutes: FastifyPluginAsync = async (app) => {
   // Each op carries its own hut; pushOps checks the session may act for it, op by op.
-  app.post('/api/sync/push', { bodyLimit: PUSH_BODY_LIMIT }, async (request) => {
+  app.post('/api/sync/push', PUSH_OPTIONS, async (request) => {
     const user = request.requireUser();
     const batch = validate(pushRequestSchema, request.body, 'body');
     return { results: await pushOps(app.db, actorOf(user), batch) };
