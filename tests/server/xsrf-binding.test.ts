@@ -133,6 +133,22 @@ describe.each(testDialects)('XSRF tokens bound to the session on %s', (dialect) 
     expect((await browser.login('familie@utstyrsbod.no')).statusCode).toBe(200);
   });
 
+  it('never lets a late answer to a request sent before login put the visitor token back', async () => {
+    const browser = new Browser(t.app);
+    const visitorToken = await browser.csrf();
+    expect((await browser.login('ansatt@utstyrsbod.no')).statusCode).toBe(200);
+    // Sent by another tab (or the worker) just before the login, answered just after it.
+    const late = await t.app.inject({
+      method: 'GET',
+      url: '/csrf-cookie',
+      headers: { cookie: `${XSRF}=${visitorToken}` },
+    });
+    expect(late.statusCode).toBe(200);
+    expect(csrfResponseSchema.parse(late.json()).token).toBe(visitorToken);
+    expect(tokenCookie(late)).toBeUndefined();
+    expect((await browser.post(`/api/company/${w.hutA}/set`)).statusCode).toBe(200);
+  });
+
   it('keeps one token per session however often it is asked for (tabs and the service worker)', async () => {
     const { browser } = await signIn(t.app, 'ansatt', w.hutA);
     const tokens = await Promise.all(

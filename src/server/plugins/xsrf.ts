@@ -27,7 +27,6 @@ declare module 'fastify' {
 const sessionOf = (request: FastifyRequest) => request.session?.idHash ?? null;
 
 function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  request.xsrfIssued = token;
   reply.setCookie(XSRF_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
@@ -41,8 +40,10 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
 /**
  * The token for the request's session as it stands now (after the handler: a login has just
  * made one, a logout ended it): the session's own token, or the visitor's token it already
- * holds, or a new visitor token. Sets it as the XSRF-TOKEN cookie and returns it (GET
- * /csrf-cookie also puts it in the body, for the service worker, which has no cookies API).
+ * holds, or a new visitor token. Returns it (GET /csrf-cookie puts it in the body, for the
+ * service worker, which has no cookies API) and sets it as the XSRF-TOKEN cookie when the
+ * request did not carry it already: a late answer to a request sent before a login (another
+ * tab, the worker) then cannot put the visitor's token back over the new session's.
  */
 export function issueXsrfToken(request: FastifyRequest, reply: FastifyReply): string {
   if (request.xsrfIssued !== null) return request.xsrfIssued;
@@ -55,7 +56,8 @@ export function issueXsrfToken(request: FastifyRequest, reply: FastifyReply): st
       : existing !== undefined && tokens.isVisitorToken(existing)
         ? existing
         : tokens.newVisitorToken();
-  setTokenCookie(request, reply, token);
+  request.xsrfIssued = token;
+  if (token !== existing) setTokenCookie(request, reply, token);
   return token;
 }
 
