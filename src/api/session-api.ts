@@ -56,6 +56,8 @@ export const sessionApi = api.injectEndpoints({
         establishWhenFulfilled(dispatch, queryFulfilled),
     }),
     register: build.mutation<UserDataResponse, RegisterRequest>({
+      // As for login: the XSRF token is bound to the session, which may have ended meanwhile.
+      extraOptions: { freshCsrf: true },
       async queryFn(body, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: '/register', method: 'POST', body });
         if (result.error) console.error('could not register');

@@ -1,5 +1,10 @@
 import { errorTexts } from '../i18n/nb/errors';
-/** XSRF double-submit cookie (team brief: cookie XSRF-TOKEN, header X-XSRF-TOKEN). */
+
+/**
+ * XSRF token (SPEC §7: cookie XSRF-TOKEN, header X-XSRF-TOKEN). The server binds it to the
+ * session and sends a new one when login or logout changes the session; the page reads the
+ * cookie at every request, so it always echoes the current one.
+ */
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 export const csrfCookieUrl = '/csrf-cookie';

@@ -6,6 +6,7 @@ import type { AppDatabase } from './db/connect';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { cachePolicyPlugin } from './plugins/cache-policy';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { contractsPlugin } from './plugins/contracts';
@@ -13,12 +14,14 @@ import { corePlugin } from './plugins/core';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { originCheckPlugin } from './plugins/origin-check';
+import { pushBudgetPlugin } from './plugins/push-budget';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 import { xsrfPlugin } from './plugins/xsrf';
 import { routes } from './routes';
+import { trustedHops } from './trusted-proxies';
 
 export interface AppDeps {
   /** Use this database (the caller closes it); otherwise one is opened from the config. */
@@ -27,8 +30,9 @@ export interface AppDeps {
 
 /**
  * The API and the built app. Plugins load in a fixed order (each declares the one before it as a
- * dependency): core → route contracts → JSON body → cookies → security headers → compression →
- * origin check → XSRF → session → access → rate limit → static files → error handlers → API docs →
+ * dependency): core → route contracts → JSON body → cookies → security headers → cache policy →
+ * compression → origin check → session → XSRF → access → rate limit → push budget → static files →
+ * error handlers → API docs →
  * routes.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -39,7 +43,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     // Fastify's default 1 MiB; sync batches of later issues set their own limit per route.
     bodyLimit: 1_048_576,
     frameworkErrors,
@@ -50,12 +54,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(jsonBodyPlugin);
   await app.register(cookiesPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(cachePolicyPlugin);
   await app.register(compressionPlugin);
   await app.register(originCheckPlugin);
-  await app.register(xsrfPlugin);
   await app.register(sessionPlugin);
+  await app.register(xsrfPlugin);
   await app.register(accessPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(pushBudgetPlugin);
   await app.register(staticFilesPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(apiDocsPlugin);

@@ -13,7 +13,9 @@ describe('loadConfig', () => {
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       cookieSecure: false,
       sessionTtlMinutes: 120,
-      trustProxy: false,
+      loginRateLimit: 20,
+      loginAccountRateLimit: 5,
+      trustProxy: 0,
     });
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       SESSION_TTL_MINUTES: '30',
       LOGIN_RATE_LIMIT: '5',
+      LOGIN_ACCOUNT_RATE_LIMIT: '3',
       TRUST_PROXY: 'yes',
       LOG_LEVEL: 'warn',
     });
@@ -42,7 +45,8 @@ describe('loadConfig', () => {
       cookieSecure: true,
       sessionTtlMinutes: 30,
       loginRateLimit: 5,
-      trustProxy: true,
+      loginAccountRateLimit: 3,
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });
@@ -55,6 +59,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: '0' }).cookieSecure).toBe(false);
     expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  it('reads TRUST_PROXY as a number of proxies; true is one proxy, never every hop', () => {
+    const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect([hops('true'), hops('yes'), hops('1'), hops('2'), hops('10')]).toEqual([1, 1, 1, 2, 10]);
+    expect([hops('false'), hops('no'), hops('0')]).toEqual([0, 0, 0]);
+    for (const bad of ['11', '-1', 'alle', '1.5', 'loopback']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('lists every problem in one clear error', () => {

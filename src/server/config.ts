@@ -13,10 +13,25 @@ export interface AppConfig {
   allowedOrigins: string[];
   cookieSecure: boolean;
   sessionTtlMinutes: number;
-  /** Login attempts per minute per client IP. */
+  /**
+   * Per client address and minute: failed logins; submissions of the register form; of the
+   * contact form (three separate counters).
+   */
   loginRateLimit: number;
-  /** Trust X-Forwarded-* from a reverse proxy (needed for per-IP rate limits behind one). */
-  trustProxy: boolean;
+  /** Failed logins per account and minute; below the address limit (one NAT, many people). */
+  loginAccountRateLimit: number;
+  /** Sync pushes per session and minute. */
+  pushRateLimit: number;
+  /**
+   * Refusals by the business rules stored per user and hour (applied_ops keeps them); over it,
+   * that user's pushes wait (429) until the hour has passed.
+   */
+  pushRefusalLimit: number;
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For entries are trusted: the client
+   * address is the entry this many hops from the right (0: the TCP peer; entries are ignored).
+   */
+  trustProxy: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -35,6 +50,18 @@ const int = (name: string, min: number, max: number) =>
     .int({ error: `${name} must be an integer` })
     .min(min, { error: `${name} must be at least ${min}` })
     .max(max, { error: `${name} must be at most ${max}` });
+
+/**
+ * TRUST_PROXY: a hop count, or a flag. `true` means one proxy, never "trust every hop": that
+ * would make the left-most X-Forwarded-For entry, which the client writes itself, its address.
+ */
+const hops = z
+  .string()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, {
+    error: 'TRUST_PROXY must be a number of proxies (0-10), or true (one) or false (none)',
+  })
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+  .pipe(z.number().int().max(10, { error: 'TRUST_PROXY must be at most 10' }));
 
 const origin = z.string().refine(
   (value) => {
@@ -72,8 +99,11 @@ const envSchema = z.object({
     .optional(),
   COOKIE_SECURE: flag('COOKIE_SECURE').optional(),
   SESSION_TTL_MINUTES: int('SESSION_TTL_MINUTES', 1, 60 * 24 * 30).default(120),
-  LOGIN_RATE_LIMIT: int('LOGIN_RATE_LIMIT', 1, 100_000).default(10),
-  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  LOGIN_RATE_LIMIT: int('LOGIN_RATE_LIMIT', 1, 100_000).default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT: int('LOGIN_ACCOUNT_RATE_LIMIT', 1, 100_000).default(5),
+  PUSH_RATE_LIMIT: int('PUSH_RATE_LIMIT', 1, 1_000_000).default(120),
+  PUSH_REFUSAL_LIMIT: int('PUSH_REFUSAL_LIMIT', 1, 1_000_000).default(1000),
+  TRUST_PROXY: hops.default(0),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -116,6 +146,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
+    pushRateLimit: e.PUSH_RATE_LIMIT,
+    pushRefusalLimit: e.PUSH_REFUSAL_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

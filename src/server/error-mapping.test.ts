@@ -9,6 +9,23 @@ const frameworkError = (statusCode: number, code: string, message = 'internal de
   Object.assign(new Error(message), { statusCode, code });
 
 describe('toErrorResponse', () => {
+  it('maps text the database cannot store (SQLSTATE 22021, 22P05) to 422 for bodies, 400 for URLs', () => {
+    for (const code of ['22021', '22P05']) {
+      const error = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code,
+      });
+      expect(toErrorResponse(error, 'body')).toEqual({
+        statusCode: 422,
+        body: {
+          error: 'validation_failed',
+          message: nb.formIncomplete,
+          fields: { _: [nb.invalidCharacters] },
+        },
+      });
+      expect(toErrorResponse(error, 'query').statusCode).toBe(400);
+    }
+  });
+
   it('passes HttpError bodies through', () => {
     expect(toErrorResponse(new HttpError(403, 'forbidden', nb.forbiddenCompany))).toEqual({
       statusCode: 403,

@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { errorCodes } from '../shared/contracts/errors';
 import type { ErrorBody } from '../shared/contracts/errors';
 import { nb } from '../shared/messages';
+import { isEncodingError } from './db/encoding-errors';
 import { HttpError, ValidationError } from './errors';
-import { issuesToFields } from './validate';
+import type { InputKind } from './errors';
+import { ROOT_FIELD, issuesToFields } from './validate';
 
 export interface ErrorResponse {
   statusCode: number;
@@ -42,9 +44,15 @@ function frameworkMessage(code: string | undefined, statusCode: number, error: u
 /**
  * Maps anything thrown while handling a request to a status and an errorBodySchema body.
  * Only HttpError messages and known framework errors reach the client; 5xx bodies are generic.
+ * `input` says where a request's text came from, for text the database refused to store: a
+ * body gives 422, a URL 400 (the same split as ValidationError).
  */
-export function toErrorResponse(error: unknown): ErrorResponse {
+export function toErrorResponse(error: unknown, input: InputKind = 'body'): ErrorResponse {
   if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.toBody() };
+  if (isEncodingError(error)) {
+    const mapped = new ValidationError(input, { [ROOT_FIELD]: [nb.invalidCharacters] });
+    return { statusCode: mapped.statusCode, body: mapped.toBody() };
+  }
   // The core error class covers contracts in zod mini and in classic zod alike.
   if (error instanceof z.core.$ZodError) {
     // A contract parsed outside validate(): treat it as an invalid body.

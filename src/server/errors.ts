@@ -52,6 +52,9 @@ export const forbidden = (message: string = nb.forbiddenCompany) =>
 export const notFound = (message: string = nb.notFound) =>
   new HttpError(404, errorCodes.notFound, message);
 
+/** 429: a limit was reached (the answer carries Retry-After). */
+export const tooManyAttempts = () => new HttpError(429, errorCodes.rateLimited, nb.tooManyAttempts);
+
 /** 422 on one field, e.g. an email that is already taken. */
 export const fieldError = (field: string, message: string) =>
   new ValidationError('body', { [field]: [message] });

@@ -41,6 +41,8 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0001-tables',
         '0002-indexes',
         '0003-catalogue-version',
+        '0004-rate-limits',
+        '0005-refusal-index',
       ]);
     } finally {
       await empty.destroy();

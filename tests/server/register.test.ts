@@ -9,8 +9,8 @@ import type { TestApp } from './support/test-app';
 const valid = {
   name: 'Nina Nyregistrert',
   email: 'nina@eksempel.no',
-  password: 'hemmelig123',
-  password_confirmation: 'hemmelig123',
+  password: 'tursko-og-truger-7',
+  password_confirmation: 'tursko-og-truger-7',
 };
 
 describe.each(testDialects)('POST /api/register on %s', (dialect) => {

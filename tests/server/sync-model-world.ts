@@ -64,6 +64,9 @@ export class FaultServer {
       ALLOWED_ORIGINS: APP_ORIGIN,
       COOKIE_SECURE: 'false',
       LOGIN_RATE_LIMIT: '1000',
+      // Each device pushes hundreds of times a minute here; push-limits.test.ts covers the limit.
+      // The budget of stored refusals (PUSH_REFUSAL_LIMIT) stays at its default and is checked.
+      PUSH_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'silent',
     });
     const app = await buildApp(config, { database: connection });

@@ -6,6 +6,8 @@ import type * as z from 'zod/mini';
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContact: build.mutation<z.infer<typeof contactResponseSchema>, ContactRequest>({
+      // The token is bound to the session: one that ended while the form was open has gone stale.
+      extraOptions: { freshCsrf: true },
       query: (body) => ({ url: '/contact', method: 'POST', body }),
       responseSchema: contactResponseSchema,
     }),

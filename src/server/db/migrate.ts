@@ -3,6 +3,8 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { tablesMigration } from './migrations/0001-tables';
 import { indexesMigration } from './migrations/0002-indexes';
 import { catalogueVersionMigration } from './migrations/0003-catalogue-version';
+import { rateLimitsMigration } from './migrations/0004-rate-limits';
+import { refusalIndexMigration } from './migrations/0005-refusal-index';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -14,6 +16,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0001-tables': tablesMigration(dialect),
     '0002-indexes': indexesMigration(),
     '0003-catalogue-version': catalogueVersionMigration(dialect),
+    '0004-rate-limits': rateLimitsMigration(),
+    '0005-refusal-index': refusalIndexMigration(),
   };
 }
 

@@ -227,6 +227,20 @@ export interface CategoryRequestsTable {
   created_at: Timestamp;
 }
 
+/** A fixed-window counter of one limit for one subject (address, account, session). */
+export interface RateLimitCountersTable {
+  key: string; // '<limit>:<keyed hash of the subject>'
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
+/** Random keys shared by every API process (made once, by whichever starts first). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string; // base64url
+  created_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -246,6 +260,8 @@ export interface Database {
   sync_exceptions: SyncExceptionsTable;
   contact_messages: ContactMessagesTable;
   category_requests: CategoryRequestsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -177,5 +177,5 @@ export const accessPlugin = fp(
       }
     });
   },
-  { name: 'app-access', fastify: '5.x', dependencies: ['app-session'] },
+  { name: 'app-access', fastify: '5.x', dependencies: ['app-xsrf'] },
 );

@@ -6,5 +6,5 @@ export const compressionPlugin = fp(
     // Small JSON answers are not worth the CPU; catalogue pages and snapshots are.
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
   },
-  { name: 'app-compression', fastify: '5.x', dependencies: ['app-security-headers'] },
+  { name: 'app-compression', fastify: '5.x', dependencies: ['app-cache-policy'] },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { errorCodes } from '../../shared/contracts/errors';
 import { nb } from '../../shared/messages';
+import { isEncodingError } from '../db/encoding-errors';
 import { toErrorResponse } from '../error-mapping';
 import { isApiPath, pathOf } from '../paths';
 
@@ -11,9 +12,14 @@ const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      const { statusCode, body } = toErrorResponse(error);
+      // Text the database could not store came from the body when there is one, else the URL.
+      const input = request.body === undefined || request.body === null ? 'query' : 'body';
+      const { statusCode, body } = toErrorResponse(error, input);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.debug({ statusCode, code: body.error }, 'request rejected');
+      else if (isEncodingError(error)) {
+        // A contract let through text the database refuses: worth fixing at the contract.
+        request.log.warn({ err: error, url: request.url }, 'text refused by the database');
+      } else request.log.debug({ statusCode, code: body.error }, 'request rejected');
       return reply.status(statusCode).send(body);
     });
 

@@ -1,27 +1,112 @@
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorCodes } from '../../shared/contracts/errors';
-import { nb } from '../../shared/messages';
-import { HttpError } from '../errors';
+import type { AppConfig } from '../config';
+import { tooManyAttempts } from '../errors';
+import { RateLimiter } from '../services/limits/rate-limiter';
+import type { Hit, LimitRule } from '../services/limits/rate-limiter';
+import { loadServerSecret, purposeKey } from '../services/security/server-secret';
+
+/** What a route is limited by; it says so in its options: `{ config: rateLimited('login') }`. */
+export type LimitPolicy = 'login' | 'register' | 'contact' | 'push';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    limit?: LimitPolicy;
+  }
+  interface FastifyRequest {
+    /** The hits this request counted (a successful login gives them back). */
+    limitHits: Hit[] | null;
+  }
+}
+
+export function rateLimited(limit: LimitPolicy): { limit: LimitPolicy } {
+  return { limit };
+}
+
+const MINUTE = 60_000;
+
+/** One check of a policy: a limit and who it counts (null: nothing to count, skip). */
+type Check = readonly [LimitRule, string | null];
+
+/** The email a login names, as the account is looked up (trimmed, lower-case). */
+function accountOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return null;
+  if (typeof body.email !== 'string') return null;
+  const email = body.email.trim().toLowerCase().slice(0, 254);
+  return email === '' ? null : email;
+}
+
+function policies(config: AppConfig) {
+  const perMinute = (name: string, max: number): LimitRule => ({ name, max, windowMs: MINUTE });
+  const rules = {
+    loginAccount: perMinute('login-account', config.loginAccountRateLimit),
+    loginAddress: perMinute('login-address', config.loginRateLimit),
+    register: perMinute('register-address', config.loginRateLimit),
+    contact: perMinute('contact-address', config.loginRateLimit),
+    push: perMinute('push-session', config.pushRateLimit),
+  };
+  return {
+    /**
+     * The account first, with the lower limit: one person's typos lock that account only, and
+     * once it is locked its attempts no longer use up the address (a hut behind one NAT).
+     */
+    login: (request: FastifyRequest): Check[] => [
+      [rules.loginAccount, accountOf(request.body)],
+      [rules.loginAddress, request.ip],
+    ],
+    register: (request: FastifyRequest): Check[] => [[rules.register, request.ip]],
+    contact: (request: FastifyRequest): Check[] => [[rules.contact, request.ip]],
+    /** Per session (no session: the route answers 401). Stored refusals: push-budget.ts. */
+    push: (request: FastifyRequest): Check[] => [[rules.push, request.session?.idHash ?? null]],
+  } satisfies Record<LimitPolicy, (request: FastifyRequest) => Check[]>;
+}
+
+/** A successful login gives its hits back: only failed attempts use up the allowance. */
+const REFUNDED: ReadonlySet<LimitPolicy> = new Set(['login']);
 
 /**
- * Per-route limits only (login, register, contact). Counters are per process: with several API
- * processes the effective limit is multiplied by their number, which is acceptable for slowing
- * down password guessing.
+ * Limits on the routes that take guesses or create rows, counted in the database so that every
+ * API process shares one allowance (services/limits/rate-limiter.ts). The client address is
+ * `request.ip`, which follows TRUST_PROXY (trusted-proxies.ts). Refused with 429 and the
+ * Norwegian message, with Retry-After; nothing of the refused request runs.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, errorCodes.rateLimited, nb.tooManyAttempts),
+    const limiter = new RateLimiter(
+      app.db,
+      purposeKey(await loadServerSecret(app.db), 'rate-limit'),
+    );
+    const checksOf = policies(app.config);
+    app.decorateRequest('limitHits', null);
+
+    // preHandler: the body is parsed (the login's account), and the route is known.
+    app.addHook('preHandler', async (request, reply) => {
+      const policy = request.routeOptions.config.limit;
+      if (!policy) return;
+      const hits: Hit[] = [];
+      for (const [rule, subject] of checksOf[policy](request)) {
+        if (subject === null) continue;
+        const hit = await limiter.hit(rule, subject);
+        if (!hit.allowed) {
+          // The attempt never runs, so the limits it passed do not count it.
+          for (const passed of hits) await limiter.refund(passed);
+          reply.header('retry-after', String(hit.retryAfterSeconds));
+          throw tooManyAttempts();
+        }
+        hits.push(hit);
+      }
+      request.limitHits = hits;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const policy = request.routeOptions.config.limit;
+      const hits = request.limitHits;
+      if (policy && hits && REFUNDED.has(policy) && reply.statusCode < 400) {
+        request.limitHits = null;
+        for (const hit of hits) await limiter.refund(hit);
+      }
+      return payload;
     });
   },
   { name: 'app-rate-limit', fastify: '5.x', dependencies: ['app-access'] },
 );
-
-/** Route config for endpoints that take guesses or create rows: LOGIN_RATE_LIMIT per minute per IP. */
-export function perMinuteLimit(max: number): { rateLimit: RateLimitOptions } {
-  return { rateLimit: { max, timeWindow: 60_000 } };
-}

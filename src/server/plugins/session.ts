@@ -69,5 +69,5 @@ export const sessionPlugin = fp(
       return payload;
     });
   },
-  { name: 'app-session', fastify: '5.x', dependencies: ['app-xsrf', 'app-cookies'] },
+  { name: 'app-session', fastify: '5.x', dependencies: ['app-origin-check', 'app-cookies'] },
 );

@@ -44,5 +44,5 @@ export const staticFilesPlugin = fp(
       await scope.register(fastifyStatic, { ...files, wildcard: true, decorateReply: false });
     });
   },
-  { name: 'app-static', fastify: '5.x', dependencies: ['app-rate-limit'] },
+  { name: 'app-static', fastify: '5.x', dependencies: ['app-push-budget'] },
 );

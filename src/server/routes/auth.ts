@@ -7,7 +7,7 @@ import {
 } from '../../shared/contracts/auth';
 import { nb } from '../../shared/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
-import { perMinuteLimit } from '../plugins/rate-limit';
+import { rateLimited } from '../plugins/rate-limit';
 import { authenticate, initialCompanyId, registerUser } from '../services/auth';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/sessions';
 import type { AuthUser } from '../services/sessions';
@@ -40,15 +40,13 @@ async function signIn(
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const limited = perMinuteLimit(app.config.loginRateLimit);
-
   defineRoute(app, {
     method: 'POST',
     url: '/api/login',
     access: 'public',
     summary: 'Sign in: a new session, the user and their huts',
     tags,
-    config: limited,
+    config: rateLimited('login'),
     schema: { body: loginRequestSchema, response: { 200: userDataResponseSchema } },
     handler: async ({ body, request, reply }) => {
       const user = await authenticate(app.db, body);
@@ -62,7 +60,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     access: 'public',
     summary: 'Register a borrower and sign them in',
     tags,
-    config: limited,
+    config: rateLimited('register'),
     schema: { body: registerRequestSchema, response: { 201: userDataResponseSchema } },
     handler: async ({ body, request, reply }) => {
       const user = await registerUser(app.db, body);

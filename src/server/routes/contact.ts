@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactRequestSchema, contactResponseSchema } from '../../shared/contracts/contact';
 import { nb } from '../../shared/messages';
-import { perMinuteLimit } from '../plugins/rate-limit';
+import { rateLimited } from '../plugins/rate-limit';
 import { storeContactMessage } from '../services/contact';
 import { defineRoute } from './define-route';
 
@@ -12,7 +12,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     access: 'public',
     summary: 'Send a message to the network (the contact form)',
     tags: ['contact'],
-    config: perMinuteLimit(app.config.loginRateLimit),
+    config: rateLimited('contact'),
     schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } },
     handler: async ({ body, reply }) => {
       const id = await storeContactMessage(app.db, body);

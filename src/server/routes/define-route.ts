@@ -100,7 +100,7 @@ export function defineRoute<A extends Access, S extends RouteSchemas>(
   for (const [status, answer] of Object.entries(response)) {
     answers[Number(status)] = answer ?? noBody;
   }
-  for (const status of errorStatuses(access, method, input, config?.rateLimit !== undefined)) {
+  for (const status of errorStatuses(access, method, input, config?.limit !== undefined)) {
     answers[status] = errorBodySchema;
   }
   const rule = accessLevels[access];

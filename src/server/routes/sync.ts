@@ -6,6 +6,7 @@ import {
   pushResponseSchema,
 } from '../../shared/contracts/sync';
 import { pullHutChanges, pushOps } from '../services/sync';
+import { rateLimited } from '../plugins/rate-limit';
 import { defineRoute } from './define-route';
 
 /** A batch of 500 ops is a few hundred KB; leave headroom above Fastify's 1 MiB default. */
@@ -22,6 +23,7 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
     summary: 'A device’s outbox: one result per op, each op applied at most once',
     tags,
     bodyLimit: PUSH_BODY_LIMIT,
+    config: rateLimited('push'),
     schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
     handler: async ({ user, body }) => ({
       results: await pushOps(

@@ -7,6 +7,7 @@ import { hashPassword, rejectPasswordSlowly, verifyPassword } from '../db/passwo
 import type { Database } from '../db/schema';
 import { HttpError, fieldError } from '../errors';
 import { mayUseAsCurrent } from './companies';
+import { assertPasswordNotCommon } from './passwords/password-policy';
 import type { AuthUser } from './sessions';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
@@ -60,6 +61,7 @@ async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean>
 /** Creates a borrower account awaiting activation (verified with ID at the first loan). */
 export async function registerUser(db: Kysely<Database>, input: RegisterInput): Promise<AuthUser> {
   const taken = () => fieldError('email', nb.emailTaken);
+  await assertPasswordNotCommon(input.password);
   if (await emailTaken(db, input.email)) throw taken();
   const passwordHash = await hashPassword(input.password);
   const at = nowIso();

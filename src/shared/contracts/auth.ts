@@ -1,55 +1,38 @@
 import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../messages';
 import { companyRoleEnum } from './common';
+import { textSchema } from './text';
 
 const int = z.number().check(z.int());
 
 const email = z.pipe(
   z.pipe(
-    z
-      .string({ error: nb.required(fieldLabels.email) })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: nb.required(fieldLabels.email) }),
-        z.maxLength(254, { error: nb.tooLong(fieldLabels.email, 254) }),
-      ),
+    textSchema({ label: fieldLabels.email, max: 254, required: true }),
     z.email({ error: nb.email }),
   ),
   z.transform((v: string) => v.toLowerCase()),
 );
 
+/** Passwords are taken as typed (no trimming); control characters are refused like anywhere. */
+const password = (label: string) => textSchema({ label, max: 200, required: true, trim: false });
+
 export const loginRequestSchema = z.object({
   email,
-  password: z
-    .string({ error: nb.required(fieldLabels.password) })
-    .check(
-      z.minLength(1, { error: nb.required(fieldLabels.password) }),
-      z.maxLength(200, { error: nb.tooLong(fieldLabels.password, 200) }),
-    ),
+  password: password(fieldLabels.password),
   remember: z._default(z.optional(z.boolean()), false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z
   .object({
-    name: z
-      .string({ error: nb.required(fieldLabels.name) })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: nb.required(fieldLabels.name) }),
-        z.maxLength(120, { error: nb.tooLong(fieldLabels.name, 120) }),
-      ),
+    name: textSchema({ label: fieldLabels.name, max: 120, required: true }),
     email,
-    password: z
-      .string({ error: nb.required(fieldLabels.password) })
-      .check(
-        z.minLength(1, { error: nb.required(fieldLabels.password) }),
-        z.minLength(8, { error: nb.passwordTooShort }),
-        z.maxLength(200, { error: nb.tooLong(fieldLabels.password, 200) }),
-      ),
-    password_confirmation: z
-      .string({ error: nb.required(fieldLabels.password_confirmation) })
-      .check(z.minLength(1, { error: nb.required(fieldLabels.password_confirmation) })),
+    // Whether it is one of the common passwords is checked on the server only: the list is big.
+    password: password(fieldLabels.password).check(
+      z.minLength(8, { error: nb.passwordTooShort }),
+      z.regex(/\S/, { error: nb.passwordBlank }),
+    ),
+    password_confirmation: password(fieldLabels.password_confirmation),
   })
   .check(
     z.refine((v) => v.password === v.password_confirmation, {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { nb } from '../messages';
 import { companySchema } from './auth';
 import { idSchema } from './common';
+import { textSchema } from './text';
 
 const int = z.number().check(z.int());
 const count = z.number().check(z.int(), z.nonnegative());
@@ -80,8 +81,8 @@ const idList = z.pipe(
     .check(z.maxLength(200, { error: 'For mange kategorier.' })),
 );
 
-const searchText = (max: number, error?: string) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, error ? { error } : undefined)));
+const searchText = (label: string, max: number, tooLong?: string) =>
+  z.optional(textSchema({ label, max, ...(tooLong ? { messages: { tooLong } } : {}) }));
 
 /** GET /api/public/items query. */
 export const publicItemsQuerySchema = z.object({
@@ -100,7 +101,7 @@ export const publicItemsQuerySchema = z.object({
   categoryIds: z.optional(idList),
   category_id: z.optional(idSchema),
   companyId: z.optional(idSchema),
-  q: searchText(100, 'Søket er for langt.'),
+  q: searchText('Søket', 100, 'Søket er for langt.'),
 });
 export type PublicItemsQuery = z.input<typeof publicItemsQuerySchema>;
 
@@ -112,11 +113,9 @@ export type PublicItemsResponse = z.infer<typeof publicItemsResponseSchema>;
 
 /** GET /api/public/category?season=sommer&category=sykling&subcategory=... (slugs). */
 export const publicCategoryQuerySchema = z.object({
-  season: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'Sesong er påkrevd.' }), z.maxLength(60)),
-  category: searchText(60),
-  subcategory: searchText(60),
+  season: textSchema({ label: 'Sesong', max: 60, required: true }),
+  category: searchText('Kategori', 60),
+  subcategory: searchText('Underkategori', 60),
 });
 export const publicCategoryResponseSchema = z.object({
   season: categorySchema,
@@ -129,9 +128,9 @@ export type PublicCategoryResponse = z.infer<typeof publicCategoryResponseSchema
 
 /** GET /api/public/huts?county=&municipality=&town= */
 export const hutsQuerySchema = z.object({
-  county: searchText(80),
-  municipality: searchText(80),
-  town: searchText(80),
+  county: searchText('Fylke', 80),
+  municipality: searchText('Kommune', 80),
+  town: searchText('Sted', 80),
 });
 export const hutsResponseSchema = z.object({
   huts: z.array(hutSchema),

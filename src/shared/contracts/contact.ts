@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../messages';
+import { textSchema } from './text';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: nb.required(label) })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: nb.required(label) }),
-      z.maxLength(max, { error: nb.tooLong(label, max) }),
-    );
+const required = (label: string, max: number) => textSchema({ label, max, required: true });
 
 export const contactRequestSchema = z.object({
   name: required(fieldLabels.name, 120),
@@ -17,7 +11,7 @@ export const contactRequestSchema = z.object({
     z.string().check(z.regex(/^\+?[0-9 ]{5,20}$/, { error: nb.phone })),
   ),
   email: z.pipe(required(fieldLabels.email, 254), z.email({ error: nb.email })),
-  message: required(fieldLabels.message, 5000),
+  message: textSchema({ label: fieldLabels.message, max: 5000, required: true, multiLine: true }),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

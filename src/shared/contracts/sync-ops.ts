@@ -3,6 +3,7 @@ import { isValidIsoDate } from '../domain/dates/dates';
 import { fieldLabels, nb } from '../messages';
 import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from './sync-messages';
 import { syncExceptionSchema } from './sync-rows';
+import { textSchema } from './text';
 
 /**
  * Outbox entries (DESIGN.md, Sync protocol): one per staff command, made on the device in the
@@ -105,13 +106,12 @@ const opEnvelope = {
   id: uuidV7Schema,
   companyId: serverIdSchema,
   actorId: serverIdSchema,
-  deviceId: z
-    .string({ error: m.invalidDevice })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: m.invalidDevice }),
-      z.maxLength(100, { error: m.invalidDevice }),
-    ),
+  deviceId: textSchema({
+    label: 'Enhets-id',
+    max: 100,
+    required: true,
+    messages: { type: m.invalidDevice, required: m.invalidDevice, tooLong: m.invalidDevice },
+  }),
   /** Device clock: informative only, never used to order ops. */
   createdAt: z.iso.datetime({ offset: true, error: m.invalidTimestamp }),
   /** Per device, monotonic (device order). */

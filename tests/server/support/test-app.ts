@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
+import { createDatabase } from '../../../src/server/db/connect';
 import type { Dialect } from '../../../src/server/db/schema';
 import { openTestDatabase } from '../../support/test-databases';
 import type { TestDatabase } from '../../support/test-databases';
@@ -29,10 +30,8 @@ export interface TestAppOptions {
   routes?: FastifyPluginAsync;
 }
 
-/** The real app on a fresh test database of the dialect (demo seed by default). */
-export async function openTestApp(dialect: Dialect, opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(dialect, { seed: opts.seed ?? true });
-  const config = loadConfig({
+function testConfig(database: TestDatabase, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     PORT: '8080',
     SQLITE_FILE: database.file ?? ':memory:',
@@ -41,8 +40,14 @@ export async function openTestApp(dialect: Dialect, opts: TestAppOptions = {}): 
     COOKIE_SECURE: 'false',
     LOGIN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'silent',
-    ...opts.env,
+    ...env,
   });
+}
+
+/** The real app on a fresh test database of the dialect (demo seed by default). */
+export async function openTestApp(dialect: Dialect, opts: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(dialect, { seed: opts.seed ?? true });
+  const config = testConfig(database, opts.env);
   const db = (opts.plugins ?? []).reduce((d, plugin) => d.withPlugin(plugin), database.db);
   let app: FastifyInstance | undefined;
   try {
@@ -65,6 +70,30 @@ export async function openTestApp(dialect: Dialect, opts: TestAppOptions = {}): 
   };
 }
 
+/**
+ * A second API process on the same database: its own app and its own connection (pool), as
+ * when several processes share one PostgreSQL (or one SQLite file). Close it before `t`.
+ */
+export async function openTwinApp(
+  t: TestApp,
+  env?: Record<string, string>,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const connection = await createDatabase(
+    t.database.url
+      ? { databaseUrl: t.database.url, poolSize: 5 }
+      : { sqliteFile: t.database.file ?? '' },
+  );
+  const app = await buildApp(testConfig(t.database, env), { database: connection });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await connection.destroy();
+    },
+  };
+}
+
 /** JSON bodies as objects; strings are sent as-is (for malformed JSON). */
 export type Body = object | string;
 
@@ -79,7 +108,13 @@ export class Browser {
   async request(
     method: Method,
     url: string,
-    opts: { body?: Body; headers?: Record<string, string>; xsrf?: boolean } = {},
+    opts: {
+      body?: Body;
+      headers?: Record<string, string>;
+      xsrf?: boolean;
+      /** The TCP peer's address (default 127.0.0.1). */
+      remoteAddress?: string;
+    } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { ...opts.headers };
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -87,6 +122,7 @@ export class Browser {
     const token = this.cookies.get('XSRF-TOKEN');
     if ((opts.xsrf ?? true) && token && method !== 'GET') headers['x-xsrf-token'] = token;
     const inject: InjectOptions = { method, url, headers };
+    if (opts.remoteAddress) inject.remoteAddress = opts.remoteAddress;
     if (opts.body !== undefined) inject.payload = opts.body;
     const response = await this.app.inject(inject);
     for (const c of response.cookies) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { recordChanges } from '../../db/change-log';
 import { nowIso } from '../../db/clock';
+import { isEncodingError } from '../../db/encoding-errors';
 import type { Database } from '../../db/schema';
 import { storedResultSchema } from '../../../shared/contracts/sync';
 import type { PushResult, StoredResult, SyncOp } from '../../../shared/contracts/sync';
@@ -25,6 +26,7 @@ export async function runOp(db: Kysely<Database>, op: SyncOp): Promise<PushResul
       return await db.transaction().execute((trx) => applyOnce(trx, op));
     } catch (error) {
       if (error instanceof OpRejected) return recordRejection(db, op, error);
+      if (isEncodingError(error)) return unstorable(op);
       if (!isUniqueViolation(error) && !isTransient(error)) throw error;
       const stored = await findStored(db, op);
       if (stored) return stored;
@@ -67,11 +69,22 @@ async function recordRejection(
     await insertDecision(db, op, result, nowIso());
     return result;
   } catch (error) {
+    if (isEncodingError(error)) return unstorable(op);
     if (!isUniqueViolation(error)) throw error;
     const stored = await findStored(db, op);
     if (!stored) throw error;
     return stored;
   }
+}
+
+/**
+ * The database refused the op's text (PostgreSQL and U+0000; the contracts normally stop such
+ * text first). Its transaction rolled back, so nothing changed; the refusal is not stored — it
+ * could not be, the op's own text is what failed — and it concerns only this op, so the rest
+ * of the batch goes on instead of the whole push failing on every retry.
+ */
+function unstorable(op: SyncOp): PushResult {
+  return { outcome: 'rejected', opId: op.id, code: codes.invalidOp, message: m.invalidOp };
 }
 
 async function insertDecision(

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { nb } from '../messages';
+
+/**
+ * Text input of every contract goes through textSchema, so no field can carry control
+ * characters into the database (PostgreSQL refuses U+0000 in text outright) or into logs,
+ * CSV exports and other people's screens (escape sequences, bells, backspaces).
+ *
+ * Written as regular expressions rather than refinements so that generated API descriptions can
+ * state them as patterns.
+ */
+
+/** No C0 control character (U+0000–U+001F) and no DEL (U+007F). */
+// eslint-disable-next-line no-control-regex -- naming control characters is this pattern's job
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f]*$/;
+
+/** As single-line text, but line feed, carriage return and tab are kept (messages, notes). */
+// eslint-disable-next-line no-control-regex -- naming control characters is this pattern's job
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export interface TextOptions {
+  /** The field's name in messages, e.g. 'Navn'. */
+  label: string;
+  /** Most characters allowed (after trimming, when trimmed). */
+  max: number;
+  /** Refuse an empty value (after trimming): '<label> er påkrevd.' */
+  required?: boolean;
+  /** Keep \n, \r and \t; single-line fields refuse every control character. */
+  multiLine?: boolean;
+  /** Leading and trailing whitespace is dropped unless false (passwords are taken as typed). */
+  trim?: boolean;
+  /** Other texts than the defaults ('<label> er påkrevd.', '… kan ikke være lengre enn …'). */
+  messages?: Partial<Record<'type' | 'required' | 'tooLong' | 'control', string>>;
+}
+
+/** A string field of a request contract. */
+export function textSchema(options: TextOptions) {
+  const { label, max, messages = {} } = options;
+  const required = messages.required ?? nb.required(label);
+  const checks = [
+    ...(options.trim === false ? [] : [z.trim()]),
+    z.regex(options.multiLine ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, {
+      error: messages.control ?? nb.controlCharacters(label),
+    }),
+    ...(options.required ? [z.minLength(1, { error: required })] : []),
+    z.maxLength(max, { error: messages.tooLong ?? nb.tooLong(label, max) }),
+  ];
+  return z.string({ error: messages.type ?? required }).check(...checks);
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { testDialects } from '../support/test-databases';
+import { newId } from './sync-fixtures';
+import { ROUTES, routeTargets } from './staff-route-cases';
+import type { World } from './staff-route-cases';
+import { signIn, staffWorld } from './staff-world';
+import { Browser, openTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Call {
+  method: Method;
+  path: string;
+  url(w: World): string;
+  body?(w: World): object;
+}
+
+/** The routes staff-route-cases.ts does not list, with a call each. */
+const OTHER_ROUTES: Call[] = [
+  { method: 'GET', path: '/csrf-cookie', url: () => '/csrf-cookie' },
+  {
+    method: 'POST',
+    path: '/api/login',
+    url: () => '/api/login',
+    body: () => ({ email: 'ansatt@utstyrsbod.no', password: 'demo1234' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/register',
+    url: () => '/api/register',
+    body: () => ({
+      name: 'Kari',
+      email: `kari.${newId().slice(-8)}@eksempel.no`,
+      password: 'Fjellvann-og-ski-42',
+      password_confirmation: 'Fjellvann-og-ski-42',
+    }),
+  },
+  { method: 'GET', path: '/api/userdata', url: () => '/api/userdata' },
+  { method: 'GET', path: '/api/company/current', url: () => '/api/company/current' },
+  { method: 'POST', path: '/api/company/:id/set', url: (w) => `/api/company/${w.hutA}/set` },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    url: () => '/api/contact',
+    body: () => ({ name: 'Per', phone: '+47 912 34 567', email: 'per@x.no', message: 'Hei' }),
+  },
+  { method: 'GET', path: '/api/public/data', url: () => '/api/public/data' },
+  { method: 'GET', path: '/api/public/items', url: () => '/api/public/items?q=ski' },
+  { method: 'GET', path: '/api/public/category', url: () => '/api/public/category?season=vinter' },
+  { method: 'GET', path: '/api/public/huts', url: () => '/api/public/huts' },
+  { method: 'GET', path: '/api/public/catalogue', url: () => '/api/public/catalogue' },
+  {
+    method: 'POST',
+    path: '/api/sync/push',
+    url: () => '/api/sync/push',
+    body: () => ({ ops: [] }),
+  },
+  { method: 'GET', path: '/api/sync/pull', url: () => '/api/sync/pull' },
+  {
+    method: 'POST',
+    path: '/api/exceptions/:exceptionId/resolve',
+    url: () => `/api/exceptions/${newId()}/resolve`,
+    body: () => ({ resolution: 'confirmed' }),
+  },
+  { method: 'POST', path: '/api/logout', url: () => '/api/logout' },
+  // The API reference: public, and the same for everyone.
+  { method: 'GET', path: '/api/openapi.json', url: () => '/api/openapi.json' },
+  { method: 'GET', path: '/api/docs', url: () => '/api/docs' },
+  { method: 'GET', path: '/api/docs/', url: () => '/api/docs/' },
+  { method: 'GET', path: '/api/docs/static/index.html', url: () => '/api/docs/static/index.html' },
+  {
+    method: 'GET',
+    path: '/api/docs/static/swagger-initializer.js',
+    url: () => '/api/docs/static/swagger-initializer.js',
+  },
+  { method: 'GET', path: '/api/docs/*', url: () => '/api/docs/swagger-ui.css' },
+  {
+    method: 'GET',
+    path: '/api/docs/static/*',
+    url: () => '/api/docs/static/swagger-ui.css',
+  },
+  { method: 'GET', path: '/api/docs/json', url: () => '/api/docs/json' },
+  { method: 'GET', path: '/api/docs/yaml', url: () => '/api/docs/yaml' },
+];
+
+/**
+ * Routes that choose their own policy: the public catalogue revalidates by ETag, and the API
+ * reference's files (the same for everyone) are revalidated by their static-file server.
+ */
+const OWN_POLICY: Record<string, string> = {
+  'GET /api/public/catalogue': 'no-cache',
+  'GET /api/docs/*': 'public, max-age=0',
+  'GET /api/docs/static/*': 'public, max-age=0',
+};
+
+const CALLS: Call[] = [...ROUTES, ...OTHER_ROUTES];
+const SESSION_CHANGING = new Set(['/api/login', '/api/register', '/api/logout']);
+
+describe.each(testDialects)('Cache-Control of API answers on %s', (dialect) => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await openTestApp(dialect);
+    w = await routeTargets(t.database.db, await staffWorld(t.database.db));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (browser: Browser, call: Call, url = call.url(w)) =>
+    browser.request(call.method, url, call.body ? { body: call.body(w) } : {});
+
+  const expectPolicy = (call: Call, response: Response, label: string) => {
+    const own = OWN_POLICY[`${call.method} ${call.path}`];
+    const expected = own && response.statusCode < 400 ? own : 'no-store';
+    expect(response.headers['cache-control'], label).toBe(expected);
+  };
+
+  it('the calls below cover every route of the app', () => {
+    const covered = new Set(CALLS.map((c) => `${c.method} ${c.path}`));
+    const missing = t.app.routeTable
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !covered.has(r));
+    expect(missing).toEqual([]);
+  });
+
+  it('marks every answer to a signed-in staff member no-store (the catalogue: no-cache + ETag)', async () => {
+    let browser = (await signIn(t.app, 'ansatt', w.hutA)).browser;
+    for (const call of CALLS) {
+      const response = await send(browser, call);
+      // Login, register and logout leave another session (or none): start a fresh one.
+      if (SESSION_CHANGING.has(call.path))
+        browser = (await signIn(t.app, 'ansatt', w.hutA)).browser;
+      const label = `${call.method} ${call.path} → ${response.statusCode}`;
+      expect(response.statusCode, label).toBeLessThan(500);
+      expectPolicy(call, response, label);
+    }
+  });
+
+  it('marks answers to visitors and refusals no-store too', async () => {
+    for (const call of CALLS) {
+      const visitor = new Browser(t.app);
+      await visitor.csrf();
+      const response = await send(visitor, call);
+      expectPolicy(call, response, `${call.method} ${call.path} → ${response.statusCode}`);
+    }
+    const { browser } = await signIn(t.app, 'ansatt', w.hutA);
+    for (const [url, status] of [
+      ['/api/finnes-ikke', 404],
+      ['/api/company/abc/users', 400],
+      [`/api/company/${w.hutB}/users`, 403],
+    ] as const) {
+      const response = await browser.get(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await browser.post('/api/login', { email: 'x' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
