@@ -44,7 +44,7 @@ async function establishWhenFulfilled(
   }
 }
 
-/** Login, register, user data, logout and the current hut (team brief: HTTP API). */
+/** Login, register, user data, logout and the current hut (SPEC §7). */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<UserDataResponse, LoginRequest>({
