@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { nb } from '../shared/messages';
+import { nb } from '../shared/texts/messages';
 import { toErrorResponse } from './error-mapping';
 import { HttpError, ValidationError } from './errors';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { errorCodes } from '../shared/contracts/errors';
 import type { ErrorBody } from '../shared/contracts/errors';
-import { nb } from '../shared/messages';
+import { nb } from '../shared/texts/messages';
 import { isEncodingError } from './db/encoding-errors';
 import { HttpError, ValidationError } from './errors';
 import type { InputKind } from './errors';

@@ -1,6 +1,6 @@
 import { errorCodes } from '../shared/contracts/errors';
 import type { ErrorBody } from '../shared/contracts/errors';
-import { nb } from '../shared/messages';
+import { nb } from '../shared/texts/messages';
 
 export type FieldErrors = Record<string, string[]>;
 

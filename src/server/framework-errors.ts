@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../shared/contracts/errors';
 import type { ErrorBody } from '../shared/contracts/errors';
-import { nb } from '../shared/messages';
+import { nb } from '../shared/texts/messages';
 
 const badRequestBody: ErrorBody = { error: errorCodes.badRequest, message: nb.badRequest };
 

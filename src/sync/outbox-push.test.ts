@@ -9,7 +9,7 @@ import {
 } from '../db/hut/outbox-store';
 import { HUT, STAFF, closeDbs, hutSnapshot, seededDb } from '../db/hut/test-hut';
 import type { SyncLoan } from '../shared/contracts/sync';
-import { syncMessages } from '../shared/contracts/sync-messages';
+import { syncMessages } from '../shared/texts/sync';
 import { syncNow } from './outbox-sync';
 import { outboxSyncTexts } from '../i18n/nb/outbox-sync';
 import { cartRows, flagged, now, setup, stamp, statuses } from './test-sync-fixtures';

@@ -4,7 +4,7 @@ import { addToCart } from '../db/commands';
 import { outboxStatus } from '../db/hut/outbox-store';
 import { setSyncSession } from '../db/hut/session';
 import { HUT, STAFF, closeDbs, hutSnapshot, seededDb, unit, user } from '../db/hut/test-hut';
-import { syncMessages } from '../shared/contracts/sync-messages';
+import { syncMessages } from '../shared/texts/sync';
 import { syncNow } from './outbox-sync';
 import { outboxSyncTexts } from '../i18n/nb/outbox-sync';
 import { setup, statuses } from './test-sync-fixtures';

@@ -6,7 +6,7 @@ import {
   sessionHeaders,
   userDataResponseSchema,
 } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { setFixedNow } from '../../src/server/db/clock';
 import { testDialects } from '../support/test-databases';
 import { APP_ORIGIN, Browser, openTestApp } from './support/test-app';

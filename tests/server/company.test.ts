@@ -4,7 +4,7 @@ import {
   errorBodySchema,
   userDataResponseSchema,
 } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { Browser, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactResponseSchema, errorBodySchema } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { Browser, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { setFixedNow } from '../../src/server/db/clock';
 import { testDialects } from '../support/test-databases';
 import { Browser, DEMO_PASSWORD, openTestApp, openTwinApp } from './support/test-app';

@@ -5,7 +5,7 @@ import {
   publicCategoryResponseSchema,
 } from '../../src/shared/contracts';
 import type { HutsResponse, PublicCategoryResponse } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { catalogueFacts } from './support/catalogue-facts';
 import { Browser, openTestApp } from './support/test-app';

@@ -6,7 +6,7 @@ import {
   publicItemsResponseSchema,
 } from '../../src/shared/contracts';
 import type { PublicItemsResponse } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { catalogueFacts } from './support/catalogue-facts';
 import { Browser, openTestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/contracts';
 import { pushResponseSchema } from '../../src/shared/contracts/sync';
 import type { SyncOpInput } from '../../src/shared/contracts/sync';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { setFixedNow } from '../../src/server/db/clock';
 import { testDialects } from '../support/test-databases';
 import { device, freeUnits, inDays, newId, today } from './sync-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, userDataResponseSchema } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { verifyPassword } from '../../src/server/db/passwords';
 import { testDialects } from '../support/test-databases';
 import { Browser, openTestApp } from './support/test-app';

@@ -8,7 +8,7 @@ import { issuesToFields } from '../../src/server/validate';
 import { loginRequestSchema } from '../../src/shared/contracts/auth';
 import { idParamsSchema } from '../../src/shared/contracts/common';
 import { publicItemsQuerySchema } from '../../src/shared/contracts/catalogue';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { signIn, staffWorld } from './staff-world';
 import type { SeedUser, StaffWorld } from './staff-world';

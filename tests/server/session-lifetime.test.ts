@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, sessionHeaders } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { setFixedNow } from '../../src/server/db/clock';
 import { testDialects } from '../support/test-databases';
 import { Browser, openTestApp } from './support/test-app';

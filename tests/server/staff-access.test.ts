@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/contracts';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { ROUTES, routeTargets } from './staff-route-cases';
 import type { RouteCase, World } from './staff-route-cases';

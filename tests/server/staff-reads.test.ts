@@ -7,7 +7,7 @@ import {
   loansResponseSchema,
 } from '../../src/shared/contracts';
 import { syncMessages as m } from '../../src/shared/contracts/sync';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { staffSuite } from './staff-suite';
 import { signIn } from './staff-world';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, userDataResponseSchema } from '../../src/shared/contracts';
 import { pullResponseSchema, pushResponseSchema } from '../../src/shared/contracts/sync';
-import { nb } from '../../src/shared/messages';
+import { nb } from '../../src/shared/texts/messages';
 import { testDialects } from '../support/test-databases';
 import { device, freeUnits, inDays, newId, today } from './sync-fixtures';
 import { Browser, openTestApp } from './support/test-app';

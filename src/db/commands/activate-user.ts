@@ -1,4 +1,4 @@
-import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import { CommandError } from './command-error';
 import { runCommand, type CommandDeps } from './run-command';
 

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../shared/contracts/staff-messages';
-import { syncMessages } from '../../shared/contracts/sync-messages';
-import { nb } from '../../shared/messages';
+import { staffMessages } from '../../shared/texts/staff';
+import { syncMessages } from '../../shared/texts/sync';
+import { nb } from '../../shared/texts/messages';
 import { HUT, STAFF, closeDbs, seededDb } from '../hut/test-hut';
 import { addToCart, removeFromCart } from './index';
 import { depsFor, openLoan, refusal, snapshot } from './test-commands';

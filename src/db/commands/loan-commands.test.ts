@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffMessages } from '../../shared/contracts/staff-messages';
-import { syncMessages } from '../../shared/contracts/sync-messages';
+import { staffMessages } from '../../shared/texts/staff';
+import { syncMessages } from '../../shared/texts/sync';
 import { STAFF, closeDbs, seededDb } from '../hut/test-hut';
 import {
   activateUser,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncException } from '../../shared/contracts/sync-rows';
-import { syncMessages } from '../../shared/contracts/sync-messages';
+import { syncMessages } from '../../shared/texts/sync';
 import { HUT, STAFF, closeDbs, seededDb } from '../hut/test-hut';
 import { replayPendingOps } from '../hut/local-ops';
 import { resolveException } from './index';

@@ -1,4 +1,4 @@
-import type { SyncExceptionResolution } from '../../shared/contracts/sync-messages';
+import type { SyncExceptionResolution } from '../../shared/texts/sync';
 import { runCommand, type CommandDeps } from './run-command';
 
 export interface ResolveExceptionInput {

@@ -1,7 +1,7 @@
-import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import type { SyncOp, SyncOpOf, SyncOpType } from '../../shared/contracts/sync-ops';
 import { isValidIsoDate, todayIsoDate } from '../../shared/domain/dates/dates';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { getDb, type UtstyrsbodDb } from '../database';
 import { takeSeq } from '../hut/device';
 import { hutTables } from '../hut/local-context';

@@ -1,5 +1,5 @@
-import { staffErrorCodes as e, staffMessages as s } from '../../shared/contracts/staff-messages';
-import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import { staffErrorCodes as e, staffMessages as s } from '../../shared/texts/staff';
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
 import { CommandError } from '../commands/command-error';
 import type { LocalOpContext } from './local-context';

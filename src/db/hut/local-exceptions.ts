@@ -2,7 +2,7 @@ import {
   resolutionsFor,
   syncMessages as m,
   syncRejectCodes as codes,
-} from '../../shared/contracts/sync-messages';
+} from '../../shared/texts/sync';
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
 import { CommandError } from '../commands/command-error';
 import type { LocalOpContext } from './local-context';

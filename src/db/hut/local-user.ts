@@ -1,4 +1,4 @@
-import { syncMessages as m, syncRejectCodes as codes } from '../../shared/contracts/sync-messages';
+import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
 import { CommandError } from '../commands/command-error';
 import type { LocalOpContext } from './local-context';

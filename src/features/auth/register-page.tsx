@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { authTexts } from '../../i18n/nb/auth';
 import { toastShown } from '../../state/ui/ui-slice';
 import { registerRequestSchema, type RegisterRequest } from '../../shared/contracts/auth';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { paths } from '../../lib/paths';
 
 const fieldNames = ['name', 'email', 'password', 'password_confirmation'] as const;

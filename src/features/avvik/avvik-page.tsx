@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useCommand } from '../../db/hooks/use-command';
 import { resolveException } from '../../db/commands/resolve-exception';
-import type { SyncExceptionResolution } from '../../shared/contracts/sync-messages';
+import type { SyncExceptionResolution } from '../../shared/texts/sync';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import { loadAvvik } from './avvik-queries';
 import { ExceptionItem } from './exception-item';

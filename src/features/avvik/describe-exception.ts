@@ -7,7 +7,7 @@ import type {
   UnitRow,
 } from '../../db/hut/hut-types';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
-import { SYNC_EXCEPTION_KINDS } from '../../shared/contracts/sync-messages';
+import { SYNC_EXCEPTION_KINDS } from '../../shared/texts/sync';
 import { isOneOf } from '../../shared/domain/statuses';
 
 /** The local rows an exception's details name, looked up once for the whole inbox. */

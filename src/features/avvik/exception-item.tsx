@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { resolutionsFor, syncResolutionTexts } from '../../shared/contracts/sync-messages';
-import type { SyncExceptionResolution } from '../../shared/contracts/sync-messages';
+import { resolutionsFor, syncResolutionTexts } from '../../shared/texts/sync';
+import type { SyncExceptionResolution } from '../../shared/texts/sync';
 import type { ExceptionRow } from '../../db/hut/hut-types';
 import { describeException, exceptionTitle, userName, type AvvikRefs } from './describe-exception';
 import { formatLongDateTime } from '../../shared/domain/dates/dates';

@@ -6,7 +6,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { contactTexts } from '../../i18n/nb/contact';
 import { contactRequestSchema, type ContactRequest } from '../../shared/contracts/contact';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { useSendContactMutation } from './contact-api';
 
 const fieldNames = ['name', 'phone', 'email', 'message'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyRoles } from '../../shared/contracts/common';
-import { SYNC_EXCEPTION_KINDS } from '../../shared/contracts/sync-messages';
+import { SYNC_EXCEPTION_KINDS } from '../../shared/texts/sync';
 import { SYNC_OP_TYPES } from '../../shared/contracts/sync-ops';
 import {
   COMPANY_STATUSES,

@@ -1,7 +1,7 @@
 import { commonTexts } from './common';
 import { routeTexts } from './routes';
 import type { CompanyRole } from '../../shared/contracts/common';
-import type { SyncExceptionKind } from '../../shared/contracts/sync-messages';
+import type { SyncExceptionKind } from '../../shared/texts/sync';
 import type { SyncOpType } from '../../shared/contracts/sync-ops';
 import type { LoanDisplayStatus, LoanItemDisplayStatus } from '../../shared/domain/loan-rules';
 import type { CompanyStatus, UnitStatus, UserStatus } from '../../shared/domain/statuses';

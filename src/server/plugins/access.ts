@@ -8,7 +8,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { CompanyRole } from '../../shared/contracts/common';
 import { errorCodes } from '../../shared/contracts/errors';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { accessLevels, isAccess } from '../access-levels';
 import type { Access, AccessRule } from '../access-levels';
 import { HttpError, forbidden, unauthenticated } from '../errors';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { errorCodes } from '../../shared/contracts/errors';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { isEncodingError } from '../db/encoding-errors';
 import { toErrorResponse } from '../error-mapping';
 import { isApiPath, pathOf } from '../paths';

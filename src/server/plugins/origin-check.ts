@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { errorCodes } from '../../shared/contracts/errors';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { HttpError } from '../errors';
 import { isApiPath } from '../paths';
 

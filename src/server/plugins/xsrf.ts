@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodes } from '../../shared/contracts/errors';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { HttpError } from '../errors';
 import { isApiPath } from '../paths';
 import { loadServerSecret, purposeKey } from '../services/security/server-secret';

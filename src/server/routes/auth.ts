@@ -5,7 +5,7 @@ import {
   registerRequestSchema,
   userDataResponseSchema,
 } from '../../shared/contracts/auth';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { rateLimited } from '../plugins/rate-limit';
 import { authenticate, initialCompanyId, registerUser } from '../services/auth';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactRequestSchema, contactResponseSchema } from '../../shared/contracts/contact';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { rateLimited } from '../plugins/rate-limit';
 import { storeContactMessage } from '../services/contact';
 import { defineRoute } from './define-route';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { nowIso } from '../db/clock';
 import { hashPassword, rejectPasswordSlowly, verifyPassword } from '../db/passwords';
 import type { Database } from '../db/schema';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AttachedCompany, Company } from '../../shared/contracts/auth';
 import type { CompanyRole } from '../../shared/contracts/common';
 import { companyRoleEnum } from '../../shared/contracts/common';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import type { CompanyRow, Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { AuthUser } from './sessions';

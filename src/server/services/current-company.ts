@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CurrentCompanyResponse } from '../../shared/contracts/auth';
-import { nb } from '../../shared/messages';
+import { nb } from '../../shared/texts/messages';
 import { nowIso } from '../db/clock';
 import type { CompanyRow, Database } from '../db/schema';
 import { findCompany, mayUseAsCurrent, toCompany } from './companies';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldLabels, nb } from '../messages';
+import { fieldLabels, nb } from '../texts/messages';
 import { companyRoleEnum } from './common';
 import { textSchema } from './text';
 

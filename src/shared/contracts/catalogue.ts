@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nb } from '../messages';
+import { nb } from '../texts/messages';
 import { companySchema } from './auth';
 import { idSchema } from './common';
 import { textSchema } from './text';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nb } from '../messages';
+import { nb } from '../texts/messages';
 
 /** A positive integer id from a URL segment or query string ("12"), or a JSON number. */
 export const idSchema = z.coerce

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { isValidIsoDate } from '../domain/dates/dates';
-import { nb } from '../messages';
+import { nb } from '../texts/messages';
 import { idSchema } from './common';
-import { staffMessages } from './staff-messages';
-import { syncMessages as m } from './sync-messages';
+import { staffMessages } from '../texts/staff';
+import { syncMessages as m } from '../texts/sync';
 
 /**
  * Requests of the staff side's REST calls (SPEC §7), the online path next to sync. Mutations run
  * as the same ops a device pushes, so their answers describe the rows those ops left behind.
  */
-export * from './staff-messages';
+export * from '../texts/staff';
 export * from './staff-responses';
 
 const MAX_ID = 2_147_483_647;

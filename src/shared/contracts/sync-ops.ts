@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidIsoDate } from '../domain/dates/dates';
-import { fieldLabels, nb } from '../messages';
-import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from './sync-messages';
+import { fieldLabels, nb } from '../texts/messages';
+import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from '../texts/sync';
 import { syncExceptionSchema } from './sync-rows';
 import { textSchema } from './text';
 

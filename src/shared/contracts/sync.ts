@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { syncMessages as m } from './sync-messages';
+import { syncMessages as m } from '../texts/sync';
 import { syncChangesSchema } from './sync-rows';
 
-export * from './sync-messages';
+export * from '../texts/sync';
 export * from './sync-ops';
 export * from './sync-rows';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nb } from '../messages';
+import { nb } from '../texts/messages';
 
 /**
  * Text input of every contract goes through textSchema, so no field can carry control

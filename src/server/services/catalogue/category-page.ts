@@ -6,7 +6,7 @@ import type {
   publicCategoryQuerySchema,
 } from '../../../shared/contracts/catalogue';
 import { descendantIds, resolveSlugs } from '../../../shared/domain/category-tree';
-import { nb } from '../../../shared/messages';
+import { nb } from '../../../shared/texts/messages';
 import { countAll } from '../../db/sql-helpers';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';

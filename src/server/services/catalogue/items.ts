@@ -7,7 +7,7 @@ import type {
   publicItemsQuerySchema,
 } from '../../../shared/contracts/catalogue';
 import { descendantIds } from '../../../shared/domain/category-tree';
-import { nb } from '../../../shared/messages';
+import { nb } from '../../../shared/texts/messages';
 import type { Database, Dialect } from '../../db/schema';
 import { notFound } from '../../errors';
 import { generationFor } from './catalogue-cache';

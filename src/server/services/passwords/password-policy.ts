@@ -1,4 +1,4 @@
-import { nb } from '../../../shared/messages';
+import { nb } from '../../../shared/texts/messages';
 import { fieldError } from '../../errors';
 import { NORWEGIAN_PASSWORD_WORDS } from './norwegian-passwords';
 

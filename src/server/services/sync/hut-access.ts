@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { forbidden, notFound } from '../../errors';
 import type { Database } from '../../db/schema';
-import { nb } from '../../../shared/messages';
+import { nb } from '../../../shared/texts/messages';
 import { STAFF_ROLES } from '../companies';
 import type { SyncActor } from './context';
 
