@@ -144,7 +144,11 @@ describe('outbox sync: push and reconcile', () => {
           draft = rows.loans?.[0];
           return rows;
         }
-        const open = draft && { ...draft, status: 'open', updated_at: '2026-11-21T09:01:00.000Z' };
+        const open = draft && {
+          ...draft,
+          status: 'open' as const,
+          updated_at: '2026-11-21T09:01:00.000Z',
+        };
         return { loans: open ? [open] : [], exceptions: [flagged(op)] };
       },
       exception: (op) =>

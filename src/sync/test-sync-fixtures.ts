@@ -1,6 +1,7 @@
 import type { UtstyrsbodDb } from '../db/database';
 import { HUT } from '../db/hut/test-hut';
 import type { SyncOp } from '../shared/contracts/sync';
+import type { SyncChanges, SyncException } from '../shared/contracts/sync-rows';
 import { createStubServer, type StubServerOptions } from './test-sync-server';
 
 /** Shared fixtures of the outbox sync tests. */
@@ -8,7 +9,7 @@ export const now = () => new Date(2026, 10, 21, 10, 0, 0);
 export const stamp = '2026-11-21T09:00:00.000Z';
 
 /** The server's rows for a cart.add: the draft with its loan number, and the line. */
-export function cartRows(op: SyncOp) {
+export function cartRows(op: SyncOp): SyncChanges {
   if (op.type !== 'cart.add') return {};
   const p = op.payload;
   return {
@@ -44,7 +45,7 @@ export function cartRows(op: SyncOp) {
 }
 
 /** The anomaly a hand-out to a borrower flagged meanwhile raises on the server. */
-export function flagged(op: SyncOp) {
+export function flagged(op: SyncOp): SyncException {
   return {
     id: '0190a000-0000-7000-8000-00000000e001',
     company_id: HUT,

@@ -24,6 +24,7 @@ import { descendantIds } from '../../src/shared/domain/category-tree';
 import { testDialects } from '../support/test-databases';
 import { APP_ORIGIN, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import type { UnitStatus } from '../../src/shared/domain/statuses';
 
 class QueryCounter implements KyselyPlugin {
   count = 0;
@@ -222,7 +223,11 @@ describe.each(testDialects)('cached /api/public/items on %s', (dialect) => {
       return row.id;
     });
 
-  const setUnit = (unitId: number, hut: number, values: { status?: string; company_id?: number }) =>
+  const setUnit = (
+    unitId: number,
+    hut: number,
+    values: { status?: UnitStatus; company_id?: number },
+  ) =>
     write('unit', hut, async (trx) => {
       await trx
         .updateTable('units')

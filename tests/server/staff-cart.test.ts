@@ -12,6 +12,7 @@ import { staffSuite } from './staff-suite';
 import { signIn } from './staff-world';
 import type { SeedUser } from './staff-world';
 import type { Browser } from './support/test-app';
+import type { LoanItemStatus } from '../../src/shared/domain/statuses';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -170,7 +171,7 @@ describe.each(testDialects)('staff cart (item-loans) on %s', (dialect) => {
 
   it('refuses to remove a line of a handed-out loan or of another hut', async () => {
     const browser = await staffAt('ansatt', ctx.w.hutA);
-    const line = async (hut: number, status: string) =>
+    const line = async (hut: number, status: LoanItemStatus) =>
       ctx.t.database.db
         .selectFrom('loan_items as li')
         .innerJoin('loans as l', 'l.id', 'li.loan_id')

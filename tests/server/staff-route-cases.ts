@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { freeUnits, today } from './sync-fixtures';
 import type { StaffWorld } from './staff-world';
+import type { LoanItemStatus } from '../../src/shared/domain/statuses';
 
 /**
  * Every staff route with a valid call, a call aimed at another hut, malformed URLs and bad
@@ -172,7 +173,7 @@ export const ROUTES: RouteCase[] = [
   },
 ];
 
-async function firstLine(db: Kysely<Database>, hut: number, status: string): Promise<Line> {
+async function firstLine(db: Kysely<Database>, hut: number, status: LoanItemStatus): Promise<Line> {
   const row = await db
     .selectFrom('loan_items as li')
     .innerJoin('loans as l', 'l.id', 'li.loan_id')

@@ -10,6 +10,7 @@ import { openTestDatabase } from '../support/test-databases';
 import type { TestDatabase } from '../support/test-databases';
 import { SyncModel } from './sync-model';
 import { APP_ORIGIN, Browser } from './support/test-app';
+import type { UserStatus } from '../../src/shared/domain/statuses';
 
 /**
  * The fault-injection test's server side: one database per dialect, an app that can be
@@ -128,7 +129,7 @@ export class FaultServer {
 
   async insertUser(
     email: string,
-    u: { status: string; verified: boolean; flagReason?: string },
+    u: { status: UserStatus; verified: boolean; flagReason?: string },
   ): Promise<number> {
     const now = new Date().toISOString();
     const row = await this.db
@@ -196,7 +197,7 @@ export async function createRunHuts(
         .values({ company_id: hut.id, user_id: staffId, role: 'staff', created_at: now })
         .execute();
     }
-    const kinds = [
+    const kinds: { status: UserStatus; verified: boolean; flagReason?: string }[] = [
       { status: 'active', verified: true },
       { status: 'active', verified: true },
       { status: 'active', verified: true, flagReason: 'Skadet utstyr' },

@@ -12,7 +12,7 @@ const user: User = {
   email: 'ansatt@example.no',
   phone: null,
   company_id: 2,
-  status: 'active',
+  status: 'active' as const,
   isVerified: true,
   isFlagged: false,
   flaggedBy: null,
@@ -22,7 +22,7 @@ const user: User = {
 const hut = (id: number) => ({
   id,
   name: `Bod ${id}`,
-  status: 'active',
+  status: 'active' as const,
   address: null,
   county: 'Oslo',
   municipality: 'Oslo',

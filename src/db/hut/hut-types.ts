@@ -34,8 +34,8 @@ export interface NoteRow {
   updated_at: string;
 }
 
-/** 'dismissed': a refused entry staff have seen (kept a while, no longer counted). */
-export type OutboxStatus = 'pending' | 'sent' | 'rejected' | 'applied' | 'dismissed';
+export type { OutboxStatus } from '../../shared/domain/statuses';
+import type { OutboxStatus } from '../../shared/domain/statuses';
 
 /** A result the device keeps next to an entry: what the server decided, or why it waits. */
 export type OutboxResult =

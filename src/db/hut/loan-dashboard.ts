@@ -1,3 +1,4 @@
+import { isLendable } from '../../shared/domain/shelf';
 import type { UtstyrsbodDb } from '../database';
 import type { HutUserRow } from './hut-types';
 import { loanOverview, type LoanOverviewRow } from './loan-overview';
@@ -43,7 +44,7 @@ export async function dashboardSummary(
     stats: {
       openLoans: loans.filter((l) => l.status === 'open').length,
       unitsLent: units.filter((u) => u.status === 'lent').length,
-      unitsAvailable: units.filter((u) => u.status === 'available').length,
+      unitsAvailable: units.filter((u) => isLendable(u.status)).length,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isLendable } from '../../shared/domain/shelf';
 import { staffErrorCodes as e, staffMessages as s } from '../../shared/texts/staff';
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
@@ -97,7 +98,7 @@ function checkUnitAvailable(unit: UnitRow, inCarts: readonly LoanItemRow[], loan
   }
   if (inCarts.length > 0) throw new CommandError(e.unitInOtherCart, s.unitInOtherCart);
   if (unit.status === 'lent') throw new CommandError(e.unitLent, s.unitLent);
-  if (unit.status !== 'available') throw new CommandError(e.unitUnavailable, s.unitUnavailable);
+  if (!isLendable(unit.status)) throw new CommandError(e.unitUnavailable, s.unitUnavailable);
 }
 
 /** A line out of a draft's cart. */

@@ -1,3 +1,4 @@
+import { isOnShelf } from '../../shared/domain/shelf';
 import { staffErrorCodes as e, staffMessages as s } from '../../shared/texts/staff';
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
@@ -77,7 +78,7 @@ export async function localLoanHandOut(ctx: LocalOpContext, p: HandOutPayload): 
       updated_at: now,
     });
     const unit = await db.units.get(item.unit_id);
-    if (unit && unit.status !== 'retired') {
+    if (unit && isOnShelf(unit.status)) {
       await db.units.update(unit.id, { status: 'lent', updated_at: now });
     }
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { HutUserRow, LoanRow } from '../../db/hut/hut-types';
 import type { AvvikRefs } from './describe-exception';
 import { describeException, exceptionTitle, unitName } from './describe-exception';
 import { deviceText } from './exception-item';
 
-const loan = (id: string, number: number | null, customer: number) => ({
+const loan = (id: string, number: number | null, customer: number): LoanRow => ({
   id,
   number,
   company_id: 10,
@@ -16,7 +17,7 @@ const loan = (id: string, number: number | null, customer: number) => ({
   updated_at: '2026-11-20T08:00:00.000Z',
   closed_at: null,
 });
-const person = (id: number, name: string) => ({
+const person = (id: number, name: string): HutUserRow => ({
   id,
   name,
   email: `${id}@example.no`,
@@ -47,7 +48,7 @@ const refs: AvvikRefs = {
         unit: 'cm',
         type: null,
         image: null,
-        status: 'lent',
+        status: 'lent' as const,
         updated_at: '2026-11-20T08:00:00.000Z',
       },
     ],

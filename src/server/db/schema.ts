@@ -1,10 +1,21 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CompanyRole } from '../../shared/contracts/common';
+import type {
+  CompanyStatus,
+  ExceptionStatus,
+  LoanItemStatus,
+  LoanStatus,
+  UnitStatus,
+  UserStatus,
+} from '../../shared/domain/statuses';
+import type { SyncExceptionKind, SyncExceptionResolution } from '../../shared/texts/sync';
 
 /**
  * One typed schema for both dialects (SQLite and PostgreSQL). To keep the two identical:
  * - integer ids are INTEGER (SQLite) / SERIAL int4 (PostgreSQL), so both drivers return numbers;
  * - ids of rows that devices create offline (loans, loan items, notes, members, extensions,
  *   exceptions) are client-generated UUIDv7 text;
+ * - closed sets (statuses, roles, kinds) are text typed by their list in src/shared/domain;
  * - booleans are integers 0/1; timestamps are UTC ISO-8601 text (`2026-11-21T10:00:00.000Z`,
  *   lexicographically ordered); calendar dates are `yyyy-MM-dd` text.
  */
@@ -15,7 +26,7 @@ type IsoDate = string;
 export interface CompaniesTable {
   id: Generated<number>;
   name: string;
-  status: ColumnType<string, string | undefined, string>; // 'active' | 'inactive'
+  status: ColumnType<CompanyStatus, CompanyStatus | undefined, CompanyStatus>;
   address: string | null;
   county: string; // fylke
   municipality: string; // kommune
@@ -29,7 +40,7 @@ export interface UsersTable {
   email: string; // stored lower-cased, unique
   phone: string | null;
   password_hash: string;
-  status: string; // 'pending' (awaiting activation) | 'active' | 'blocked'
+  status: UserStatus;
   is_verified: Bool;
   is_flagged: Bool;
   flagged_by: number | null;
@@ -45,7 +56,7 @@ export interface UsersTable {
 export interface CompanyUserTable {
   company_id: number;
   user_id: number;
-  role: string; // 'admin' | 'staff' | 'borrower'
+  role: CompanyRole;
   created_at: Timestamp;
 }
 
@@ -95,7 +106,7 @@ export interface UnitsTable {
   unit: string | null; // e.g. 'cm', 'EU'
   type: string | null;
   image: string | null;
-  status: string; // 'available' | 'lent' | 'retired'
+  status: UnitStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -105,7 +116,7 @@ export interface LoansTable {
   number: Generated<number>; // human loan number, assigned by the server
   company_id: number;
   customer_id: number;
-  status: string; // 'draft' | 'open' | 'closed'
+  status: LoanStatus;
   loan_date: IsoDate;
   expected_return_date: IsoDate;
   created_by: number;
@@ -118,7 +129,7 @@ export interface LoanItemsTable {
   id: string; // UUIDv7: the item-loan id (pivot.id)
   loan_id: string;
   unit_id: number;
-  status: string; // 'in_cart' | 'lent' | 'returned' | 'returned_found' (closed by a later hand-out)
+  status: LoanItemStatus;
   expected_return_date: IsoDate;
   returned_at: Timestamp | null;
   returned_by: number | null;
@@ -194,13 +205,13 @@ export interface ChangeLogTable {
 export interface SyncExceptionsTable {
   id: string; // UUIDv7
   company_id: number;
-  kind: string; // 'unit_already_lent' | 'return_not_on_loan' | 'borrower_flagged' | 'unit_retired'
+  kind: SyncExceptionKind;
   op_id: string | null;
   device_id: string | null;
   actor_id: number | null;
   details_json: string;
-  status: string; // 'open' | 'resolved'
-  resolution: string | null;
+  status: ExceptionStatus;
+  resolution: SyncExceptionResolution | null;
   resolved_by: number | null;
   created_at: Timestamp;
   resolved_at: Timestamp | null;

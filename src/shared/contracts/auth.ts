@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../texts/messages';
-import { companyRoleEnum } from './common';
+import { companyRoleEnum, companyStatusEnum, userStatusEnum } from './common';
 import { textSchema } from './text';
 
 const int = z.number().check(z.int());
@@ -56,7 +56,7 @@ export const userSchema = z.object({
   email: z.string().check(z.minLength(1)),
   phone: z.nullable(z.string()),
   company_id: z.nullable(int),
-  status: z.string(),
+  status: userStatusEnum,
   isVerified: z.boolean(),
   isFlagged: z.boolean(),
   flaggedBy: z.nullable(int),
@@ -80,7 +80,7 @@ export const logoutResponseSchema = z.object({ message: z.string() });
 export const companySchema = z.object({
   id: int,
   name: z.string(),
-  status: z.string(),
+  status: companyStatusEnum,
   address: z.nullable(z.string()),
   county: z.string(),
   municipality: z.string(),
@@ -91,7 +91,7 @@ export type Company = z.infer<typeof companySchema>;
 /** GET /api/company/current and POST /api/company/{id}/set. */
 export const currentCompanyResponseSchema = z.object({
   message: z.string(),
-  status: z.nullable(z.string()),
+  status: z.nullable(companyStatusEnum),
   company: z.nullable(companySchema),
 });
 export type CurrentCompanyResponse = z.infer<typeof currentCompanyResponseSchema>;

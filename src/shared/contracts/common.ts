@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  COMPANY_STATUSES,
+  EXCEPTION_STATUSES,
+  LOAN_ITEM_STATUSES,
+  LOAN_STATUSES,
+  UNIT_STATUSES,
+  USER_STATUSES,
+} from '../domain/statuses';
 import { nb } from '../texts/messages';
 
 /** A positive integer id from a URL segment or query string ("12"), or a JSON number. */
@@ -20,3 +28,11 @@ export const isoDateSchema = z
 export const companyRoles = ['admin', 'staff', 'borrower'] as const;
 export const companyRoleEnum = z.enum(companyRoles);
 export type CompanyRole = z.infer<typeof companyRoleEnum>;
+
+/** The closed sets of src/shared/domain/statuses.ts as zod schemas, for answers and rows. */
+export const companyStatusEnum = z.enum(COMPANY_STATUSES);
+export const userStatusEnum = z.enum(USER_STATUSES);
+export const unitStatusEnum = z.enum(UNIT_STATUSES);
+export const loanStatusEnum = z.enum(LOAN_STATUSES);
+export const loanItemStatusEnum = z.enum(LOAN_ITEM_STATUSES);
+export const exceptionStatusEnum = z.enum(EXCEPTION_STATUSES);

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { categorySchema } from './catalogue';
-import { companyRoleEnum } from './common';
+import {
+  companyRoleEnum,
+  loanItemStatusEnum,
+  loanStatusEnum,
+  unitStatusEnum,
+  userStatusEnum,
+} from './common';
 
 /** Answers of the staff routes (SPEC §3 shapes), parsed by the client as they come. */
 const int = z.number().check(z.int());
@@ -14,7 +20,7 @@ export const staffUserSchema = z.object({
   name: text,
   email: z.string().check(z.minLength(1)),
   phone: optionalText,
-  status: text,
+  status: userStatusEnum,
   /** Role at this hut; null for a customer of one of its loans no longer attached to it. */
   role: z.nullable(companyRoleEnum),
   isVerified: z.boolean(),
@@ -38,7 +44,7 @@ export const stockItemSchema = z.object({
   unit: optionalText,
   type: optionalText,
   image: optionalText,
-  status: text,
+  status: unitStatusEnum,
   status_cart: int,
 });
 export type StockItem = z.infer<typeof stockItemSchema>;
@@ -53,7 +59,7 @@ export const loanItemSchema = z.object({
   unit: optionalText,
   pivot: z.object({
     id: text,
-    status: text,
+    status: loanItemStatusEnum,
     expected_return_date: text,
     returned_at: optionalText,
   }),
@@ -64,7 +70,7 @@ export const staffLoanSchema = z.object({
   id: text,
   number: int,
   company_id: int,
-  status: text,
+  status: loanStatusEnum,
   customer: z.object({ id: int, name: text }),
   loan_date: text,
   expected_return_date: text,

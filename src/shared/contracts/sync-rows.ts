@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { companyRoleEnum } from './common';
+import {
+  companyRoleEnum,
+  exceptionStatusEnum,
+  loanItemStatusEnum,
+  loanStatusEnum,
+  unitStatusEnum,
+  userStatusEnum,
+} from './common';
+import { SYNC_EXCEPTION_RESOLUTIONS } from '../texts/sync';
+
+const exceptionResolutionEnum = z.enum(SYNC_EXCEPTION_RESOLUTIONS);
 
 /**
  * Server rows as a device stores them (Dexie tables of the hut). Field names follow the database
@@ -27,7 +37,7 @@ export const syncUnitSchema = z.object({
   unit: z.nullable(text),
   type: z.nullable(text),
   image: z.nullable(text),
-  status: text,
+  status: unitStatusEnum,
   updated_at: text,
 });
 export type SyncUnit = z.infer<typeof syncUnitSchema>;
@@ -38,7 +48,7 @@ export const syncLoanSchema = z.object({
   number: int,
   company_id: int,
   customer_id: int,
-  status: text,
+  status: loanStatusEnum,
   loan_date: text,
   expected_return_date: text,
   created_by: int,
@@ -52,7 +62,7 @@ export const syncLoanItemSchema = z.object({
   id: text,
   loan_id: text,
   unit_id: int,
-  status: text,
+  status: loanItemStatusEnum,
   expected_return_date: text,
   returned_at: z.nullable(text),
   returned_by: z.nullable(int),
@@ -67,7 +77,7 @@ export const syncUserSchema = z.object({
   name: text,
   email: text,
   phone: z.nullable(text),
-  status: text,
+  status: userStatusEnum,
   /** Role at this hut; null for a customer of one of its loans no longer attached to it. */
   role: z.nullable(companyRoleEnum),
   isVerified: z.boolean(),
@@ -105,8 +115,8 @@ export const syncExceptionSchema = z.object({
   device_id: z.nullable(text),
   actor_id: z.nullable(int),
   details: syncExceptionDetailsSchema,
-  status: text,
-  resolution: z.nullable(text),
+  status: exceptionStatusEnum,
+  resolution: z.nullable(exceptionResolutionEnum),
   resolved_by: z.nullable(int),
   created_at: text,
   resolved_at: z.nullable(text),

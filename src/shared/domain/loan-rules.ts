@@ -1,5 +1,11 @@
 import { addDaysToIsoDate } from './dates/dates';
-import { LOAN_ITEM_STATUSES, type LoanItemStatus, type LoanStatus } from './statuses';
+import { isLendable } from './shelf';
+import {
+  LOAN_ITEM_STATUSES,
+  type LoanItemStatus,
+  type LoanStatus,
+  type UnitStatus,
+} from './statuses';
 
 /**
  * Loan rules of SPEC §4 and §9, shared by the counter screens, the service worker and the server
@@ -51,9 +57,9 @@ export function isItemOutstanding(status: string): boolean {
 export const CART_STATUS = { added: 1, available: 0, lent: -1, unavailable: 2 } as const;
 export type CartStatusCode = (typeof CART_STATUS)[keyof typeof CART_STATUS];
 
-export function cartStatusCode(unit: { status: string; inCart: boolean }): CartStatusCode {
+export function cartStatusCode(unit: { status: UnitStatus; inCart: boolean }): CartStatusCode {
   if (unit.inCart) return CART_STATUS.added;
-  if (unit.status === 'available') return CART_STATUS.available;
+  if (isLendable(unit.status)) return CART_STATUS.available;
   if (unit.status === 'lent') return CART_STATUS.lent;
   return CART_STATUS.unavailable;
 }

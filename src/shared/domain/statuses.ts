@@ -28,6 +28,13 @@ export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
 export const EXCEPTION_STATUSES = ['open', 'resolved'] as const;
 export type ExceptionStatus = (typeof EXCEPTION_STATUSES)[number];
 
+/**
+ * An outbox entry on a device: waiting, sent (answer not yet stored), decided by the server
+ * (applied or rejected), or a refusal staff have seen ('dismissed': kept a while, not counted).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'rejected', 'applied', 'dismissed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /** Whether a value read from storage or the network is one of a closed set. */
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);

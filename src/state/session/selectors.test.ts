@@ -9,7 +9,7 @@ const user: User = {
   email: 't@example.no',
   phone: null,
   company_id: 2,
-  status: 'active',
+  status: 'active' as const,
   isVerified: true,
   isFlagged: false,
   flaggedBy: null,
@@ -52,7 +52,7 @@ describe('session selectors', () => {
     const company = {
       id: 2,
       name: 'Bod A (full)',
-      status: 'active',
+      status: 'active' as const,
       address: null,
       county: 'Oslo',
       municipality: 'Oslo',

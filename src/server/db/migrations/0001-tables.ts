@@ -8,7 +8,8 @@ import { createLoansTable } from './loans-table';
  * primary key (INTEGER AUTOINCREMENT on SQLite, SERIAL on PostgreSQL — both come back as numbers).
  * Timestamps/dates are text, booleans are 0/1 integers (see schema.ts). Status columns carry no
  * CHECK constraints on purpose: SQLite cannot drop one without rebuilding the table, and the
- * allowed values are enforced by the zod contracts and services, which later issues extend.
+ * allowed values are the lists of src/shared/domain/statuses.ts, enforced by the zod contracts
+ * and the typed schema.
  */
 type Table<N extends string> = CreateTableBuilder<N, never>;
 

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { Kysely, OperandExpression } from 'kysely';
 import type { Availability } from '../../../shared/contracts/catalogue';
+import { LENDABLE_UNIT_STATUSES, ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
 import { countAll, countWhere } from '../../db/sql-helpers';
 import type { Database } from '../../db/schema';
 
-/** Units that count towards "Ledig x/y": retired units are gone from the shelves. */
-export const RETIRED = 'retired';
+/** "Ledig x/y" in SQL, from the shelf rule of src/shared/domain/shelf.ts. */
+export const lendableCount = () =>
+  countWhere(sql`${sql.ref('status')} in (${sql.join(LENDABLE_UNIT_STATUSES)})`);
 
 /** Which products to aggregate: a list of ids, a subquery of ids, or every product. */
 export type ProductScope =
@@ -24,13 +26,8 @@ export async function availabilityByProduct(
   if (scope !== 'all' && 'ids' in scope && scope.ids.length === 0) return result;
   let query = db
     .selectFrom('units')
-    .select([
-      'product_id',
-      'company_id',
-      countWhere(sql`${sql.ref('status')} = ${'available'}`).as('available'),
-      countAll().as('total'),
-    ])
-    .where('status', '!=', RETIRED);
+    .select(['product_id', 'company_id', lendableCount().as('available'), countAll().as('total')])
+    .where('status', 'in', ON_SHELF_UNIT_STATUSES);
   if (scope !== 'all') {
     query =
       'ids' in scope

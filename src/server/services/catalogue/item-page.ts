@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Availability, PublicItem } from '../../../shared/contracts/catalogue';
-import { countAll, countWhere } from '../../db/sql-helpers';
+import { countAll } from '../../db/sql-helpers';
 import type { Database } from '../../db/schema';
-import { RETIRED } from './availability';
+import { lendableCount } from './availability';
+import { ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
 
 /**
  * The products of one page with their current "Ledig x/y", in one query: the products joined
@@ -28,11 +28,11 @@ export async function loadItemPage(
           .select([
             'product_id',
             'company_id',
-            countWhere(sql`${sql.ref('status')} = ${'available'}`).as('available'),
+            lendableCount().as('available'),
             countAll().as('total'),
           ])
           .where('product_id', 'in', ids)
-          .where('status', '!=', RETIRED);
+          .where('status', 'in', ON_SHELF_UNIT_STATUSES);
         if (companyId !== undefined) units = units.where('company_id', '=', companyId);
         return units.groupBy(['product_id', 'company_id']).as('a');
       },

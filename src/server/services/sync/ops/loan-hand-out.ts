@@ -1,3 +1,4 @@
+import { isOnShelf } from '../../../../shared/domain/shelf';
 import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { LoanRow, UnitRow } from '../../../db/schema';
@@ -106,7 +107,7 @@ async function handOutItem(
 
   await updateItem(ctx, item.id, { status: 'lent', expected_return_date: dueDate });
   const productDeleted = product?.deleted_at != null;
-  if (unit.status !== 'retired' && !productDeleted) {
+  if (isOnShelf(unit.status) && !productDeleted) {
     await updateUnit(ctx, unit.id, { status: 'lent' });
     return;
   }
