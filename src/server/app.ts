@@ -21,6 +21,7 @@ import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 import { xsrfPlugin } from './plugins/xsrf';
 import { routes } from './routes';
+import { logMethod } from './log-levels';
 import { trustedHops } from './trusted-proxies';
 
 export interface AppDeps {
@@ -42,9 +43,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      hooks: { logMethod },
     },
     trustProxy: trustedHops(config.trustProxy),
-    // Fastify's default 1 MiB; sync batches of later issues set their own limit per route.
+    // Fastify's default 1 MiB; a route that takes more (the sync push) sets its own limit.
     bodyLimit: 1_048_576,
     frameworkErrors,
     clientErrorHandler,
