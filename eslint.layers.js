@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * The layers of docs/architecture.md and what each may import, enforced by lint. `may` lists the
  * other layers a layer may import from (its own folder is always allowed); `packages` is either
  * 'any' or the only npm packages it may use; `denyPackages` names packages it must not use.
- * scripts/check-lint-rules.ts plants one violation per rule and expects lint to refuse each.
+ * tests/lint/lint-rules.test.ts plants one violation per rule and expects lint to refuse each.
  */
 const client = ['src/shared', 'src/i18n', 'src/lib', 'src/state', 'src/db', 'src/sync', 'src/api'];
 const ui = ['src/components'];
