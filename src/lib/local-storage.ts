@@ -7,6 +7,8 @@ export const storageKeys = {
   lastVisitedRoute: 'lastVisitedRoute',
   /** The signed-in user's record, for starting offline (user-cache.ts). */
   userData: 'userData',
+  /** The debug bar shown on this device: 'on' / 'off' (state/ui/debug-bar.ts). */
+  debugBar: 'debugBar',
   /** Avvik notifications ticked read (notifications.ts). */
   readNotifications: 'readNotifications',
 } as const;

@@ -12,6 +12,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   notYet: '/notyet',
+  settings: '/innstillinger',
   chooseCompany: '/velgfirma',
   myPage: '/minside',
   cart: '/lånekurv',

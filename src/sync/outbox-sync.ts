@@ -1,5 +1,5 @@
 /**
- * The outbox sync engine (DESIGN.md, Sync protocol), shared by the page and the service worker:
+ * The outbox sync engine (docs/sync-protocol.md), shared by the page and the service worker:
  * push the session's pending entries in device order, then pull the hut's changes. No React, no
  * Redux. Single-flight in this context and, through the Web Locks API, across tabs and worker.
  */

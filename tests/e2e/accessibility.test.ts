@@ -35,6 +35,14 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/register',
     ready: (page) => page.getByRole('main').locator('form').waitFor(),
   },
+  {
+    // With the debug bar, so its colours are checked too.
+    path: '/innstillinger?debug=1',
+    ready: async (page) => {
+      await page.getByRole('region', { name: 'Feilsøkingslinje' }).waitFor();
+      await page.getByRole('checkbox').waitFor();
+    },
+  },
 ];
 
 describe.each(['light', 'dark'] as const)('axe in %s mode', (mode) => {

@@ -57,11 +57,16 @@ describe('dark mode', () => {
 });
 
 describe('layout', () => {
-  it('debug bar: public and ingen firma signed out, the last call, red with status when not 200, the user when signed in', async () => {
+  it('debug bar: hidden for users, shown with ?debug=1 (remembered), public and ingen firma signed out, the last call, red with status when not 200, the user when signed in', async () => {
     const { page } = await e2e.open();
     const shell = new AppShell(page);
     const login = new LoginPage(page);
     await login.goto();
+    await shell.main.waitFor();
+    expect(await shell.debugBar.count()).toBe(0);
+    await page.goto('/login?debug=1');
+    await shell.debugBar.waitFor();
+    await page.goto('/login');
     await shell.debugBar.waitFor();
     const bar = () => shell.debugBar.innerText();
     await expect.poll(bar, poll).toMatch(/public/);
@@ -82,6 +87,29 @@ describe('layout', () => {
     await shell.userMenu('demo@utstyrsbod.no').waitFor();
     await expect.poll(bar, poll).toMatch(/user:/);
     expect(await bar()).not.toMatch(/422/);
+  });
+
+  it('the settings page turns the debug bar off and on, kept over a reload', async () => {
+    const { page } = await e2e.open();
+    const shell = new AppShell(page);
+    await page.goto('/innstillinger');
+    const box = page.getByRole('checkbox', { name: 'Vis feilsøkingslinjen nederst på siden' });
+    expect(await box.isChecked()).toBe(false);
+    expect(await shell.debugBar.count()).toBe(0);
+    await box.check();
+    await shell.debugBar.waitFor();
+    await page.reload();
+    await shell.debugBar.waitFor();
+    await box.uncheck();
+    await shell.debugBar.waitFor({ state: 'detached' });
+    await page.reload();
+    await shell.main.waitFor();
+    expect(await shell.debugBar.count()).toBe(0);
+    // What the browser keeps for the site, read from navigator.storage.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /lagret varig|kan slette/ })
+      .waitFor();
   });
 
   it('the skip link is the first thing Tab reaches and moves focus to the main content', async () => {

@@ -4,7 +4,7 @@ import { testDialects } from '../support/test-databases';
 import { cart, counts, device, freeUnits, only, openSyncWorld, push, staff } from './sync-fixtures';
 import type { SyncWorld } from './sync-fixtures';
 
-/** DESIGN.md "The counter's truth": conflicting offline records become exceptions, never losses. */
+/** docs/counter-truth.md: conflicting offline records become exceptions, never losses. */
 describe.each(testDialects)('sync counter’s truth on %s', (dialect) => {
   let w: SyncWorld;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { scheduleArb } from './sync-model-schedule';
 import { FaultServer } from './sync-model-world';
 
 /**
- * Fault injection of the sync protocol (DESIGN.md, Sync protocol): random schedules of two or
+ * Fault injection of the sync protocol (docs/sync-protocol.md): random schedules of two or
  * three tablets recording counter work, pushed through the real app over a network that loses
  * requests and answers, duplicates, delays and reorders deliveries, runs two pushes at the same
  * time (racing transactions on PostgreSQL), and a server that restarts (also after applying only

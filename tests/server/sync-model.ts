@@ -7,7 +7,7 @@ export type { Decision } from './sync-model-state';
 const rejected = (code: string): Decision => ({ outcome: 'rejected', code });
 
 /**
- * A reference model of the server's sync rules (DESIGN.md, "The counter's truth"), written
+ * A reference model of the server's sync rules (docs/counter-truth.md), written
  * independently of the services: plain maps, each op applied once in the order ops reach the
  * server. The fault-injection test compares the real database with it after every schedule.
  */

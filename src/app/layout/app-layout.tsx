@@ -7,11 +7,13 @@ import { Header } from './header';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollTopButton } from './scroll-top-button';
 import { SkipLink } from './skip-link';
+import { useDebugBar } from './use-debug-bar';
 import './app-layout.css';
 
 /** SPEC §2 layout around every screen except /activate/:loanerId. */
 export function AppLayout() {
   const { key } = useLocation();
+  const debugBar = useDebugBar();
   return (
     <div className="app">
       <SkipLink />
@@ -26,7 +28,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <ScrollTopButton />
-      <DebugBar />
+      {debugBar && <DebugBar />}
     </div>
   );
 }

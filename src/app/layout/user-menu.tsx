@@ -69,7 +69,7 @@ export function UserMenu({ email }: { email: string }) {
           </Link>
         </li>
         <li>
-          <Link to={paths.notYet} className="dropdown__item">
+          <Link to={paths.settings} className="dropdown__item">
             {shellTexts.user.settings}
           </Link>
         </li>

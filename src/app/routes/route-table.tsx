@@ -29,6 +29,7 @@ const screens = {
   loans: lazyScreen(() => import('../../features/loans/loans-page'), 'LoansPage'),
   avvik: lazyScreen(() => import('../../features/avvik/avvik-page'), 'AvvikPage'),
   notFound: lazyScreen(() => import('../../features/misc/not-found-page'), 'NotFoundPage'),
+  settings: lazyScreen(() => import('../../features/settings/settings-page'), 'SettingsPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -61,7 +62,7 @@ function forward(route: { index: true } | { path: string }, to: string): RouteOb
   return { ...route, handle: { meta } satisfies RouteHandle, element: null };
 }
 
-/** Staff screens of the SPEC that later issues fill in; the guard already applies. */
+/** Staff screens of the SPEC still to be built: a placeholder behind the guard already applies. */
 const ComingSoonPage = lazyScreen(
   () => import('../../features/misc/coming-soon-page'),
   'ComingSoonPage',
@@ -83,6 +84,7 @@ const layoutRoutes: RouteObject[] = [
   named('login', 'guest'),
   named('register', 'guest'),
   named('notYet', 'public'),
+  named('settings', 'public'),
   named('chooseCompany', 'auth'),
   named('myPage', 'auth'),
   named('cart', 'auth'),

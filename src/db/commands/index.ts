@@ -1,4 +1,4 @@
-/** The counter's staff commands: local change + outbox entry in one transaction (DESIGN.md). */
+/** The counter's staff commands: local change + outbox entry in one transaction (docs/architecture.md, one write path). */
 export { activateUser, type ActivateUserInput } from './activate-user';
 export { addToCart, removeFromCart, type AddToCartInput } from './cart';
 export { CommandError, isCommandError } from './command-error';

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Asked before logging out while outbox entries wait (DESIGN.md): they stay on the device and go
+ * Asked before logging out while outbox entries wait (docs/sync-protocol.md): they stay on the device and go
  * at the next sign-in, but staff should know. Escape and the close button cancel.
  */
 export function LogoutConfirmDialog({ pending, onConfirm, onCancel }: Props) {

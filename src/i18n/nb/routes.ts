@@ -21,6 +21,7 @@ export const routeTexts = {
     description: 'Registrer deg gratis og lån utstyr.',
   },
   notYet: { title: 'Kommer snart' },
+  settings: { title: 'Innstillinger' },
   chooseCompany: { title: commonTexts.chooseHut },
   myPage: { title: 'Min side' },
   cart: { title: 'Lånekurv' },

@@ -33,7 +33,7 @@ export const shellTexts = {
     area: 'Brukerområde',
     login: commonTexts.login,
     myPage: routeTexts.myPage.title,
-    settings: 'Innstillinger',
+    settings: routeTexts.settings.title,
     switchCompany: 'Bytt utstyrsbod',
     logout: 'Logg ut',
     companyButton: (name: string) => `Utstyrsbod: ${name}. Bytt utstyrsbod`,

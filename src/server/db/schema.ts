@@ -178,7 +178,7 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
 }
 
-/** One row per sync op ever applied: the idempotency record (DESIGN.md, Sync protocol). */
+/** One row per sync op ever applied: the idempotency record (docs/sync-protocol.md). */
 export interface AppliedOpsTable {
   op_id: string; // UUIDv7 from the device
   device_id: string;

@@ -6,7 +6,7 @@ import { syncExceptionSchema } from './sync-rows';
 import { textSchema } from './text';
 
 /**
- * Outbox entries (DESIGN.md, Sync protocol): one per staff command, made on the device in the
+ * Outbox entries (docs/sync-protocol.md): one per staff command, made on the device in the
  * same Dexie transaction as the local change, and applied by the server exactly once.
  */
 

@@ -6,7 +6,7 @@ export * from '../texts/sync';
 export * from './sync-ops';
 export * from './sync-rows';
 
-/** Most ops one push may carry (DESIGN.md). */
+/** Most ops one push may carry (docs/sync-protocol.md). */
 export const MAX_PUSH_OPS = 500;
 
 /**

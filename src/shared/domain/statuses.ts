@@ -20,7 +20,7 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const LOAN_STATUSES = ['draft', 'open', 'closed'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
-/** 'returned_found': closed because the unit was handed out again (DESIGN: the counter's truth). */
+/** 'returned_found': closed because the unit was handed out again (docs/counter-truth.md). */
 export const LOAN_ITEM_STATUSES = ['in_cart', 'lent', 'returned', 'returned_found'] as const;
 export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
 

@@ -58,7 +58,7 @@ export const syncRejectCodes = {
 } as const;
 export type SyncRejectCode = (typeof syncRejectCodes)[keyof typeof syncRejectCodes];
 
-/** Anomalies of DESIGN.md "The counter's truth": recorded, never dropped. */
+/** Anomalies of docs/counter-truth.md: recorded, never dropped. */
 export const SYNC_EXCEPTION_KINDS = [
   'unit_already_lent',
   'return_not_on_loan',

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resolveDarkMode, systemPrefersDark } from './dark-mode';
+import { resolveDebugBar } from './debug-bar';
 import { readStored, storageKeys } from '../../lib/local-storage';
 
 /** The last API answer, for the debug bar (SPEC §2). `body` is kept only when not 200. */
@@ -19,6 +20,8 @@ export interface Toast {
 
 export interface UiState {
   darkMode: boolean;
+  /** SPEC §2's debug bar; off for users unless asked for (debug-bar.ts). */
+  debugBar: boolean;
   lastResponse: LastResponse | null;
   toasts: Toast[];
   nextToastId: number;
@@ -27,6 +30,11 @@ export interface UiState {
 export function initialUiState(): UiState {
   return {
     darkMode: resolveDarkMode(readStored(storageKeys.darkMode), systemPrefersDark()),
+    debugBar: resolveDebugBar(
+      readStored(storageKeys.debugBar),
+      typeof location === 'undefined' ? '' : location.search,
+      import.meta.env.DEV,
+    ),
     lastResponse: null,
     toasts: [],
     nextToastId: 1,
@@ -39,6 +47,9 @@ export const uiSlice = createSlice({
   reducers: {
     darkModeSet(state, action: PayloadAction<boolean>) {
       state.darkMode = action.payload;
+    },
+    debugBarSet(state, action: PayloadAction<boolean>) {
+      state.debugBar = action.payload;
     },
     responseRecorded(state, action: PayloadAction<LastResponse>) {
       state.lastResponse = action.payload;
@@ -55,4 +66,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { darkModeSet, responseRecorded, toastShown, toastDismissed } = uiSlice.actions;
+export const { darkModeSet, debugBarSet, responseRecorded, toastShown, toastDismissed } =
+  uiSlice.actions;

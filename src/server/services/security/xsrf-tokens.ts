@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * XSRF tokens that only the server can make (DESIGN.md, Server: every mutating request echoes
+ * XSRF tokens that only the server can make (docs/architecture.md, server: every mutating request echoes
  * the token in X-XSRF-TOKEN, else 419). Made with a key every API process shares
  * (server-secret.ts), so any process accepts a token another issued:
  *

@@ -7,7 +7,7 @@ import type { SyncActor } from './context';
 
 export type HutAccess = 'allowed' | 'forbidden' | 'company_not_found';
 
-/** Admin or staff of the hut, or a network admin (DESIGN.md, Roles). */
+/** Admin or staff of the hut, or a network admin (docs/glossary.md, roles). */
 export async function hutAccess(
   db: Kysely<Database>,
   actor: SyncActor,

@@ -1,4 +1,4 @@
-/** The sync protocol's server side (DESIGN.md, Sync protocol): what the sync routes call. */
+/** The sync protocol's server side (docs/sync-protocol.md): what the sync routes call. */
 export { pushOps } from './push';
 export { pullChanges, pullHutChanges } from './pull';
 export type { SyncActor } from './context';

@@ -133,7 +133,7 @@ export async function closeLoanIfDone(ctx: OpContext, loanId: string): Promise<v
   if (!outstanding) await updateLoan(ctx, loanId, { status: 'closed', closed_at: ctx.now });
 }
 
-/** Records an anomaly for the exception inbox (DESIGN.md, the counter's truth). */
+/** Records an anomaly for the exception inbox (docs/counter-truth.md). */
 export async function raiseException(
   ctx: OpContext,
   kind: SyncExceptionKind,

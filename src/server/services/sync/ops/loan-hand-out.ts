@@ -22,7 +22,7 @@ type Payload = SyncOpOf<'loan.handOut'>['payload'];
 
 /**
  * Utlever: the draft becomes an open loan and its units leave the shelf. The handover at the
- * counter is the truth (DESIGN.md): it is always recorded, and whatever contradicts the server's
+ * counter is the truth (docs/counter-truth.md): it is always recorded, and whatever contradicts the server's
  * picture becomes an exception instead of a refusal.
  */
 export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
