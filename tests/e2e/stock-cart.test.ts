@@ -6,8 +6,8 @@ import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
 import { AppShell } from './pages/app-shell';
 import { demoPassword, LoginPage } from './pages/auth-pages';
-import { CartPage, noLenderAlertText } from './pages/cart-page';
-import { flaggedHelpText, noLenderFoundText, StockPage } from './pages/stock-page';
+import { CartPage, noBorrowerAlertText } from './pages/cart-page';
+import { flaggedHelpText, noBorrowerFoundText, StockPage } from './pages/stock-page';
 
 const e2e = setupE2e();
 const poll = { timeout: 10_000, interval: 100 };
@@ -51,14 +51,14 @@ describe('Lagerbeholdning and Lånekurv', () => {
     const stock = new StockPage(page);
     await stock.goto();
 
-    await stock.pickLender('lise', 'Lise Hansen');
-    expect(await stock.lenderFact('Status')).toBe('Aktiv');
+    await stock.pickBorrower('lise', 'Lise Hansen');
+    expect(await stock.borrowerFact('Status')).toBe('Aktiv');
     // SPEC §4: outstanding loans are counted by status open.
     const openAtServer = (await serverLoans(page)).filter(
       (l) => l.customer.name === 'Lise Hansen' && l.status === 'open',
     ).length;
     expect(openAtServer).toBeGreaterThan(0);
-    expect(await stock.lenderFact('Åpne lån')).toBe(String(openAtServer));
+    expect(await stock.borrowerFact('Åpne lån')).toBe(String(openAtServer));
     expect(await stock.cartButton.isDisabled()).toBe(true);
 
     // Season, then a category below it, then a numeric size search (SPEC §5 size rule).
@@ -133,7 +133,7 @@ describe('Lagerbeholdning and Lånekurv', () => {
       .toEqual({ status: 'open', loanDate, returnDate, units: [...kept].sort((x, y) => x - y) });
   });
 
-  it('opens the picker when adding without a lender, blocks a flagged lender with the remark, and clears', async () => {
+  it('opens the picker when adding without a borrower, blocks a flagged borrower with the remark, and clears', async () => {
     const { page } = await e2e.open();
     await signIn(page);
     const stock = new StockPage(page);
@@ -143,33 +143,33 @@ describe('Lagerbeholdning and Lånekurv', () => {
     const available = Number((await stock.rowTexts()).find((r) => r[3] === 'Ledig')?.[1]);
     await stock.rowButton(available).click();
     await expect
-      .poll(() => stock.lenderSearch.evaluate((el) => el === document.activeElement), poll)
+      .poll(() => stock.borrowerSearch.evaluate((el) => el === document.activeElement), poll)
       .toBe(true);
     await page.keyboard.type('finnes ikke');
-    await stock.main.getByText(noLenderFoundText, { exact: true }).waitFor();
+    await stock.main.getByText(noBorrowerFoundText, { exact: true }).waitFor();
 
-    await stock.pickLender('flagget@', 'Per Olsen');
-    await stock.lenderSection.getByText(flaggedHelpText).waitFor();
-    await stock.lenderSection
+    await stock.pickBorrower('flagget@', 'Per Olsen');
+    await stock.borrowerSection.getByText(flaggedHelpText).waitFor();
+    await stock.borrowerSection
       .getByText('Har ikke levert tilbake lånt utstyr etter tre purringer.')
       .waitFor();
-    expect(await stock.chooseLender.isDisabled()).toBe(true);
+    expect(await stock.chooseBorrower.isDisabled()).toBe(true);
     expect(await stock.rowButton(available).isDisabled()).toBe(true);
 
-    await stock.clearLender('Per Olsen').click();
-    await expect.poll(() => stock.chooseLender.isDisabled(), poll).toBe(false);
+    await stock.clearBorrower('Per Olsen').click();
+    await expect.poll(() => stock.chooseBorrower.isDisabled(), poll).toBe(false);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent), poll)
       .toBe('Velg lånetaker');
 
     // A user awaiting activation links to the activation page.
-    await stock.pickLender('ny@utstyrsbod', 'Ola Nordmann');
-    expect(await stock.lenderFact('Status')).toBe('Venter på aktivering');
-    const activate = stock.lenderSection.getByRole('link', { name: 'Aktiver bruker' });
+    await stock.pickBorrower('ny@utstyrsbod', 'Ola Nordmann');
+    expect(await stock.borrowerFact('Status')).toBe('Venter på aktivering');
+    const activate = stock.borrowerSection.getByRole('link', { name: 'Aktiver bruker' });
     expect(await activate.getAttribute('href')).toMatch(/^\/activate\/\d+$/);
   });
 
-  it('says the hut data is on its way (with the sync error) before the first pull; no lender, no cart', async () => {
+  it('says the hut data is on its way (with the sync error) before the first pull; no borrower, no cart', async () => {
     const { page } = await e2e.open();
     await page.route('**/api/sync/pull**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
@@ -183,7 +183,7 @@ describe('Lagerbeholdning and Lånekurv', () => {
 
     const cart = new CartPage(page);
     await cart.goto();
-    expect((await cart.alert.innerText()).trim()).toBe(noLenderAlertText);
+    expect((await cart.alert.innerText()).trim()).toBe(noBorrowerAlertText);
     expect(await cart.stockLink.getAttribute('href')).toBe('/lagerbeholdning');
   });
 
@@ -196,7 +196,7 @@ describe('Lagerbeholdning and Lånekurv', () => {
     await waitForServiceWorker(page);
 
     await context.setOffline(true);
-    await stock.pickLender('Jonas', 'Jonas Johansen');
+    await stock.pickBorrower('Jonas', 'Jonas Johansen');
     await stock.search.fill('backgammon');
     const unit = Number((await stock.rowTexts()).find((r) => r[3] === 'Ledig')?.[1]);
     await stock.rowButton(unit).click();
@@ -224,11 +224,11 @@ describe('Lagerbeholdning and Lånekurv', () => {
     // A few rows keep axe quick; every row is built the same way.
     await stock.search.fill('alpinski');
     await expect.poll(async () => (await stock.rowTexts()).length, poll).toBeLessThan(20);
-    await stock.chooseLender.click();
-    await stock.lenderSearch.fill('Kari');
+    await stock.chooseBorrower.click();
+    await stock.borrowerSearch.fill('Kari');
     await expectAxeClean(page);
     await stock.chooseButton('Kari Nordmann').click();
-    await stock.lenderCard('Kari Nordmann').waitFor();
+    await stock.borrowerCard('Kari Nordmann').waitFor();
     // The demo borrower has a cart at this hut (seeded draft): the cart button opens it.
     await expect.poll(() => stock.cartButton.isEnabled(), poll).toBe(true);
     // Headless Chromium may keep the disabled look (opacity) for a frame; axe would measure it.

@@ -121,12 +121,12 @@ export async function benchCommands(): Promise<LatencyFigures[]> {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const stock = new StockPage(page);
     await stock.goto();
-    const lender = await server.database.db
+    const borrower = await server.database.db
       .selectFrom('users')
       .select(['name', 'email'])
       .where('email', '=', 'familie@utstyrsbod.no')
       .executeTakeFirstOrThrow();
-    await stock.pickLender(lender.email, lender.name);
+    await stock.pickBorrower(borrower.email, borrower.name);
 
     const figures: LatencyFigures[] = [];
     // A few commands first, so the measured ones do not include opening IndexedDB.

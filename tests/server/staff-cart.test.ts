@@ -86,7 +86,7 @@ describe.each(testDialects)('staff cart (item-loans) on %s', (dialect) => {
       browser,
       { item: free, lender: ctx.w.users.flagget },
       422,
-      s.lenderFlagged,
+      s.borrowerFlagged,
       'lender',
     );
 

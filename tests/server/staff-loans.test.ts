@@ -113,7 +113,7 @@ describe.each(testDialects)('staff loans (save, hand out) on %s', (dialect) => {
     });
     await browser.post('/api/sync/push', { ops: [op] });
     const flagged = { status: 'open', items: [unit], ...dates };
-    await expectRefusal(() => put(browser, `/api/loan/${loanId}`, flagged), 422, s.lenderFlagged);
+    await expectRefusal(() => put(browser, `/api/loan/${loanId}`, flagged), 422, s.borrowerFlagged);
 
     const closed = await ctx.t.database.db
       .selectFrom('loans')

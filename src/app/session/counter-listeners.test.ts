@@ -4,7 +4,7 @@ import type { User } from '../../shared/contracts/auth';
 import { companyLoaded, sessionCleared, userLoaded } from '../../state/session/session-slice';
 import { signedInListenersLoaded } from './signed-in';
 import { store } from '../store';
-import { lenderSelected, selectSelectedLenderId } from '../../features/stock/counter-slice';
+import { borrowerSelected, selectSelectedBorrowerId } from '../../features/stock/counter-slice';
 
 const user: User = {
   id: 1,
@@ -28,9 +28,9 @@ const hut = (id: number) => ({
   municipality: 'Oslo',
   town: 'Oslo',
 });
-const selected = () => selectSelectedLenderId(store.getState());
+const selected = () => selectSelectedBorrowerId(store.getState());
 
-describe('the selected lender', () => {
+describe('the selected borrower', () => {
   it('stays when the same hut is confirmed, goes when another hut is chosen or on logout', async () => {
     // A borrower-only membership keeps the outbox sync out of this test.
     store.dispatch(
@@ -39,12 +39,12 @@ describe('the selected lender', () => {
     // The first sign-in loads the signed-in listeners (not part of a public first visit).
     await vi.waitFor(() => expect(signedInListenersLoaded()).not.toBeNull());
     await signedInListenersLoaded();
-    store.dispatch(lenderSelected(20));
+    store.dispatch(borrowerSelected(20));
     store.dispatch(companyLoaded(hut(2)));
     expect(selected()).toBe(20);
     store.dispatch(companyLoaded(hut(3)));
     expect(selected()).toBeNull();
-    store.dispatch(lenderSelected(21));
+    store.dispatch(borrowerSelected(21));
     store.dispatch(sessionCleared());
     expect(selected()).toBeNull();
   });

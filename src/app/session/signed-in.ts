@@ -8,7 +8,7 @@ interface ListenerState {
 
 /**
  * What only a signed-in user needs (the device's sync session and outbox sync, the counter's
- * selected lender) is loaded with the first sign-in, not on a public first visit. It then
+ * selected borrower) is loaded with the first sign-in, not on a public first visit. It then
  * registers its own listeners and catches up with the state as it is.
  */
 let loading: Promise<void> | null = null;

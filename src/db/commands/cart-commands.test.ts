@@ -71,7 +71,7 @@ describe('cart commands', () => {
     const deps = depsFor(db);
     const before = await snapshot(db);
     const error = await refusal(addToCart({ customerId: 22, unitId: 101 }, deps));
-    expect(error.message).toBe(staffMessages.lenderFlagged);
+    expect(error.message).toBe(staffMessages.borrowerFlagged);
     expect(error.remark).toBe('Skylder utstyr');
     expect(await snapshot(db)).toEqual(before);
     expect(deps.requestSync).not.toHaveBeenCalled();

@@ -71,7 +71,7 @@ describe('loan, return and activation commands', () => {
     await db.hutUsers.update(20, { isFlagged: true, flag_reason: 'Mistet ski' });
     const before = await snapshot(db);
     const error = await refusal(handOut({ loanId, loanDate: '2026-11-21' }, deps));
-    expect(error.message).toBe(staffMessages.lenderFlagged);
+    expect(error.message).toBe(staffMessages.borrowerFlagged);
     expect(error.remark).toBe('Mistet ski');
     expect(await snapshot(db)).toEqual(before);
   });

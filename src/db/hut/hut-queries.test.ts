@@ -46,7 +46,7 @@ describe('stockForCart', () => {
       size: '120',
       max_size: '130',
     });
-    // No lender chosen: a unit in any cart is not available.
+    // No borrower chosen: a unit in any cart is not available.
     expect((await stockForCart(db, HUT, null)).find((u) => u.id === 101)?.status_cart).toBe(
       CART_STATUS.unavailable,
     );

@@ -28,7 +28,7 @@ export async function findDraft(
 }
 
 /**
- * The hut's units with their cart status for the given cart (null: no lender chosen). A unit in
+ * The hut's units with their cart status for the given cart (null: no borrower chosen). A unit in
  * another borrower's cart cannot be added here either, so it counts as unavailable.
  */
 export async function stockForCart(

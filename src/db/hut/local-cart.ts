@@ -73,7 +73,7 @@ async function checkCartAdd(
   ]);
   if (!customer) throw new CommandError(codes.notFound, m.customerNotFound);
   if (customer.isFlagged) {
-    throw new CommandError(e.borrowerFlagged, s.lenderFlagged, customer.flag_reason);
+    throw new CommandError(e.borrowerFlagged, s.borrowerFlagged, customer.flag_reason);
   }
   if (unit?.company_id !== op.companyId) throw new CommandError(codes.notFound, m.unitNotFound);
   checkUnitAvailable(unit, inCarts, p.loanId);

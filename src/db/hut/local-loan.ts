@@ -68,7 +68,7 @@ export async function localLoanHandOut(ctx: LocalOpContext, p: HandOutPayload): 
     const customer = await db.hutUsers.get(loan.customer_id);
     if (!customer) throw new CommandError(codes.notFound, m.customerNotFound);
     if (customer.isFlagged) {
-      throw new CommandError(e.borrowerFlagged, s.lenderFlagged, customer.flag_reason);
+      throw new CommandError(e.borrowerFlagged, s.borrowerFlagged, customer.flag_reason);
     }
   }
   for (const item of cart) {

@@ -12,7 +12,7 @@ export type CartAction = 'save' | 'handOut';
 interface Props {
   loanDate: string;
   returnDate: string;
-  /** Utlever needs units in the cart and a lender who may borrow. */
+  /** Utlever needs units in the cart and a borrower who may borrow. */
   canHandOut: boolean;
   /** The command's refusal, shown next to the buttons. */
   commandError: string | null;

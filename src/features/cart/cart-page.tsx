@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { selectSelectedLenderId } from '../stock';
+import { selectSelectedBorrowerId } from '../stock';
 import { useAppSelector } from '../../state/hooks';
 import { HutDataGate } from '../stock';
 import { CartView } from './cart-view';
@@ -10,20 +10,20 @@ import { paths } from '../../lib/paths';
 
 /** Lånekurv (SPEC §2, §4): the chosen lender's draft loan, read from this device (Dexie). */
 export function CartPage() {
-  const lenderId = useAppSelector(selectSelectedLenderId);
+  const borrowerId = useAppSelector(selectSelectedBorrowerId);
   return (
     <div className="page cart-page">
       <h1>{t.title}</h1>
-      {lenderId === null ? (
+      {borrowerId === null ? (
         <>
-          <AlertBanner kind="error">{t.noLender}</AlertBanner>
+          <AlertBanner kind="error">{t.noBorrower}</AlertBanner>
           <p>
             <Link to={paths.stock}>{t.toStock}</Link>
           </p>
         </>
       ) : (
         <HutDataGate>
-          {(companyId) => <CartView companyId={companyId} lenderId={lenderId} />}
+          {(companyId) => <CartView companyId={companyId} borrowerId={borrowerId} />}
         </HutDataGate>
       )}
     </div>

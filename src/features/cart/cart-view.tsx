@@ -9,18 +9,18 @@ import { cartTexts as t } from '../../i18n/nb/cart';
 import { useCart } from './use-cart';
 import { paths } from '../../lib/paths';
 
-/** The lender's cart: who, the loan number, the units, dates, Lagre and Utlever. */
-export function CartView({ companyId, lenderId }: { companyId: number; lenderId: number }) {
-  const cart = useCart(companyId, lenderId);
+/** The borrower's cart: who, the loan number, the units, dates, Lagre and Utlever. */
+export function CartView({ companyId, borrowerId }: { companyId: number; borrowerId: number }) {
+  const cart = useCart(companyId, borrowerId);
   const run = useCommand();
   const navigate = useNavigate();
   const busy = useRef(false);
   const [commandError, setCommandError] = useState<string | null>(null);
 
   if (cart === undefined) return null;
-  const { lender, lines } = cart;
-  if (!lender) return <p>{t.lenderGone}</p>;
-  const draft = lender.draft;
+  const { borrower, lines } = cart;
+  if (!borrower) return <p>{t.borrowerGone}</p>;
+  const draft = borrower.draft;
   const toStock = (
     <p>
       <Link to={paths.stock}>{t.toStock}</Link>
@@ -66,8 +66,8 @@ export function CartView({ companyId, lenderId }: { companyId: number; lenderId:
     <>
       <dl className="cart-facts">
         <div>
-          <dt>{t.lender}</dt>
-          <dd>{lender.user.name}</dd>
+          <dt>{t.borrower}</dt>
+          <dd>{borrower.user.name}</dd>
         </div>
         {draft && (
           <div>
@@ -84,12 +84,12 @@ export function CartView({ companyId, lenderId }: { companyId: number; lenderId:
         )}
       </dl>
       {draft && draft.number === null && <p className="cart-hint">{t.provisionalHint}</p>}
-      {lender.user.isFlagged && (
+      {borrower.user.isFlagged && (
         <div className="cart-flag" role="note">
           <p className="cart-flag__help">{t.flagged}</p>
-          {lender.user.flag_reason && (
+          {borrower.user.flag_reason && (
             <p>
-              <strong>{t.remark}:</strong> {lender.user.flag_reason}
+              <strong>{t.remark}:</strong> {borrower.user.flag_reason}
             </p>
           )}
         </div>
@@ -100,7 +100,7 @@ export function CartView({ companyId, lenderId }: { companyId: number; lenderId:
           key={draft.id}
           loanDate={draft.loan_date}
           returnDate={draft.expected_return_date}
-          canHandOut={!lender.user.isFlagged}
+          canHandOut={!borrower.user.isFlagged}
           commandError={commandError}
           onSubmit={(action, dates) => void submit(action, dates)}
         />

@@ -1,19 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../db/database';
 import { cartLines, type CartLine } from '../../db/hut/hut-queries';
-import { lenderOverview, type LenderOverview } from '../../db/hut/lender-queries';
+import { borrowerOverview, type BorrowerOverview } from '../../db/hut/borrower-queries';
 
 export interface CartView {
-  lender: LenderOverview | null;
+  borrower: BorrowerOverview | null;
   lines: CartLine[];
 }
 
-/** The chosen lender and the units in their cart, live from Dexie; undefined while loading. */
-export function useCart(companyId: number, lenderId: number): CartView | undefined {
+/** The chosen borrower and the units in their cart, live from Dexie; undefined while loading. */
+export function useCart(companyId: number, borrowerId: number): CartView | undefined {
   return useLiveQuery(async () => {
     const db = getDb();
-    const lender = await lenderOverview(db, companyId, lenderId);
-    const lines = lender?.draft ? await cartLines(db, lender.draft.id) : [];
-    return { lender, lines };
-  }, [companyId, lenderId]);
+    const borrower = await borrowerOverview(db, companyId, borrowerId);
+    const lines = borrower?.draft ? await cartLines(db, borrower.draft.id) : [];
+    return { borrower, lines };
+  }, [companyId, borrowerId]);
 }

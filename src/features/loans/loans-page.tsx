@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { lenderSelected } from '../stock';
+import { borrowerSelected } from '../stock';
 import { useAppDispatch } from '../../state/hooks';
 import { loanOverview, type LoanOverviewRow } from '../../db/hut/loan-overview';
 import { LoanFilters } from './loan-filters';
@@ -38,7 +38,7 @@ export function LoansPage() {
   const open = (row: LoanOverviewRow) => {
     if (row.status === 'draft') {
       // SPEC §2: a draft is the borrower's cart.
-      dispatch(lenderSelected(row.customerId));
+      dispatch(borrowerSelected(row.customerId));
       void navigate(paths.cart);
       return;
     }

@@ -2,8 +2,8 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { stateListeners } from '../../state/listeners';
 import type { RootState } from '../../state/root-reducer';
 import { companyLoaded, sessionCleared } from '../../state/session/session-slice';
-import { lenderSelected, selectSelectedLenderId } from './counter-slice';
-import { writeSelectedLender } from './selected-lender-storage';
+import { borrowerSelected, selectSelectedBorrowerId } from './counter-slice';
+import { writeSelectedBorrower } from './selected-borrower-storage';
 
 /**
  * Borrowers belong to a hut: choosing another hut clears the selection. The same hut confirmed
@@ -16,14 +16,14 @@ export function registerCounterListeners(): void {
     actionCreator: companyLoaded,
     effect: (action, { dispatch, getOriginalState }) => {
       const before = getOriginalState().session.user?.company_id ?? null;
-      if (before !== (action.payload?.id ?? null)) dispatch(lenderSelected(null));
+      if (before !== (action.payload?.id ?? null)) dispatch(borrowerSelected(null));
     },
   });
 
   startListening({
-    matcher: isAnyOf(lenderSelected, sessionCleared),
+    matcher: isAnyOf(borrowerSelected, sessionCleared),
     effect: (_action, { getState }) => {
-      writeSelectedLender(selectSelectedLenderId(getState()));
+      writeSelectedBorrower(selectSelectedBorrowerId(getState()));
     },
   });
 }

@@ -1,35 +1,35 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../state/root-reducer';
 import { sessionCleared } from '../../state/session/session-slice';
-import { readSelectedLender } from './selected-lender-storage';
+import { readSelectedBorrower } from './selected-borrower-storage';
 
 /**
  * The counter's working state shared by Lagerbeholdning, Lånekurv and Utlånsoversikt (SPEC §7
- * company/setSelectedLender): which borrower the staff member is serving. The loans and carts
+ * company/setSelectedBorrower): which borrower the staff member is serving. The loans and carts
  * themselves live in Dexie; this is only whom the screens are about.
  */
 export interface CounterState {
-  selectedLenderId: number | null;
+  selectedBorrowerId: number | null;
 }
 
 export const counterSlice = createSlice({
   name: 'counter',
   // A reload in the middle of serving someone (also offline) keeps them selected.
-  initialState: (): CounterState => ({ selectedLenderId: readSelectedLender() }),
+  initialState: (): CounterState => ({ selectedBorrowerId: readSelectedBorrower() }),
   reducers: {
     /** null: clearing the selected lender resets it to none (SPEC §4). */
-    lenderSelected(state, action: PayloadAction<number | null>) {
-      state.selectedLenderId = action.payload;
+    borrowerSelected(state, action: PayloadAction<number | null>) {
+      state.selectedBorrowerId = action.payload;
     },
   },
   extraReducers: (builder) => {
     // Another user or a logout: the next staff member starts with nobody selected.
     builder.addCase(sessionCleared, (state) => {
-      state.selectedLenderId = null;
+      state.selectedBorrowerId = null;
     });
   },
   selectors: {
-    selectSelectedLenderId: (state) => state.selectedLenderId,
+    selectSelectedBorrowerId: (state) => state.selectedBorrowerId,
   },
 });
 
@@ -40,5 +40,5 @@ declare module '../../state/root-reducer' {
 // Joins the store when the counter screens (or their listeners) first load.
 const injected = counterSlice.injectInto(rootReducer);
 
-export const { lenderSelected } = counterSlice.actions;
-export const { selectSelectedLenderId } = injected.selectors;
+export const { borrowerSelected } = counterSlice.actions;
+export const { selectSelectedBorrowerId } = injected.selectors;

@@ -1,5 +1,5 @@
 /** What other areas may use of the stock area (the hut-data gate, size labels). */
 export { HutDataGate } from './hut-data-gate';
 export { sizeLabel } from './stock-filter';
-export { lenderSelected, selectSelectedLenderId } from './counter-slice';
+export { borrowerSelected, selectSelectedBorrowerId } from './counter-slice';
 export { registerCounterListeners } from './counter-listeners';

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCommand } from '../../db/hooks/use-command';
-import { lenderSelected, selectSelectedLenderId } from './counter-slice';
+import { borrowerSelected, selectSelectedBorrowerId } from './counter-slice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { addToCart, removeFromCart } from '../../db/commands';
 import type { StockUnit } from '../../db/hut/hut-queries';
-import { LENDER_CARD_HEADING } from './lender-card';
-import { LenderSection } from './lender-section';
+import { BORROWER_CARD_HEADING } from './borrower-card';
+import { BorrowerSection } from './borrower-section';
 import { emptyStockFilter, filterStock, type StockFilter } from './stock-filter';
 import { StockFilters } from './stock-filters';
-import { StockTable, type LenderMode } from './stock-table';
+import { StockTable, type BorrowerMode } from './stock-table';
 import { stockTexts as t } from '../../i18n/nb/stock';
-import { useCategories, useLenderOverview, useStock } from './use-counter-data';
+import { useCategories, useBorrowerOverview, useStock } from './use-counter-data';
 import { paths } from '../../lib/paths';
 
 interface PickerState {
@@ -22,18 +22,18 @@ interface PickerState {
 }
 const closedPicker: PickerState = { open: false, notice: null, request: 0 };
 
-/** The counter at one hut: lender, filters, the stock table and the way to the cart. */
+/** The counter at one hut: borrower, filters, the stock table and the way to the cart. */
 export function StockCounter({ companyId }: { companyId: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const run = useCommand();
-  const lenderId = useAppSelector(selectSelectedLenderId);
-  const lender = useLenderOverview(companyId, lenderId);
-  const units = useStock(companyId, lenderId);
+  const borrowerId = useAppSelector(selectSelectedBorrowerId);
+  const borrower = useBorrowerOverview(companyId, borrowerId);
+  const units = useStock(companyId, borrowerId);
   const categories = useCategories();
   const [filter, setFilter] = useState<StockFilter>(emptyStockFilter);
   const [picker, setPicker] = useState<PickerState>(closedPicker);
-  // Where focus goes once the next render has the element: the chosen lender or the button.
+  // Where focus goes once the next render has the element: the chosen borrower or the button.
   const pendingFocus = useRef<'card' | 'choose' | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
 
@@ -45,8 +45,8 @@ export function StockCounter({ companyId }: { companyId: number }) {
   useEffect(() => {
     const target =
       pendingFocus.current === 'card'
-        ? document.getElementById(LENDER_CARD_HEADING)
-        : pendingFocus.current === 'choose' && lenderId === null
+        ? document.getElementById(BORROWER_CARD_HEADING)
+        : pendingFocus.current === 'choose' && borrowerId === null
           ? chooseRef.current
           : null;
     if (target) {
@@ -55,15 +55,15 @@ export function StockCounter({ companyId }: { companyId: number }) {
     }
   });
 
-  const lenderMode: LenderMode =
-    lenderId === null || !lender ? 'none' : lender.user.isFlagged ? 'flagged' : 'ok';
+  const borrowerMode: BorrowerMode =
+    borrowerId === null || !borrower ? 'none' : borrower.user.isFlagged ? 'flagged' : 'ok';
 
   const add = async (unit: StockUnit) => {
-    if (lenderId === null || !lender) {
-      setPicker((p) => ({ open: true, notice: t.chooseLenderFirst, request: p.request + 1 }));
+    if (borrowerId === null || !borrower) {
+      setPicker((p) => ({ open: true, notice: t.chooseBorrowerFirst, request: p.request + 1 }));
       return;
     }
-    await run(() => addToCart({ customerId: lenderId, unitId: unit.id }), t.added);
+    await run(() => addToCart({ customerId: borrowerId, unitId: unit.id }), t.added);
   };
   const remove = async (unit: StockUnit) => {
     const loanItemId = unit.cart_line_id;
@@ -76,13 +76,13 @@ export function StockCounter({ companyId }: { companyId: number }) {
   });
   const onAdd = useCallback((unit: StockUnit) => void latest.current.add(unit), []);
   const onRemove = useCallback((unit: StockUnit) => void latest.current.remove(unit), []);
-  const cartCount = lender?.cartCount ?? 0;
+  const cartCount = borrower?.cartCount ?? 0;
 
   return (
     <>
-      <LenderSection
-        lenderId={lenderId}
-        lender={lender}
+      <BorrowerSection
+        borrowerId={borrowerId}
+        borrower={borrower}
         picker={picker}
         chooseRef={chooseRef}
         onOpenPicker={() =>
@@ -95,24 +95,24 @@ export function StockCounter({ companyId }: { companyId: number }) {
         onChoose={(id) => {
           setPicker(closedPicker);
           pendingFocus.current = 'card';
-          dispatch(lenderSelected(id));
+          dispatch(borrowerSelected(id));
         }}
         onClear={() => {
           pendingFocus.current = 'choose';
-          dispatch(lenderSelected(null));
+          dispatch(borrowerSelected(null));
         }}
       />
       <div className="stock-cart-bar">
         <button
           type="button"
           className="btn btn--primary"
-          disabled={!lender?.draft}
-          aria-describedby={lender?.draft ? undefined : 'stock-cart-hint'}
+          disabled={!borrower?.draft}
+          aria-describedby={borrower?.draft ? undefined : 'stock-cart-hint'}
           onClick={() => void navigate(paths.cart)}
         >
           {t.cartButton} <span className="stock-cart-bar__count">({cartCount})</span>
         </button>
-        {!lender?.draft && (
+        {!borrower?.draft && (
           <p id="stock-cart-hint" className="stock-cart-bar__hint">
             {t.cartDisabledHint}
           </p>
@@ -123,7 +123,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
         <StockTable
           units={shown}
           total={units.length}
-          lenderMode={lenderMode}
+          borrowerMode={borrowerMode}
           onAdd={onAdd}
           onRemove={onRemove}
         />

@@ -5,13 +5,13 @@ import { CART_STATUS } from '../../shared/domain/loan-rules';
 import { sizeLabel } from './stock-filter';
 import { stockTexts as t } from '../../i18n/nb/stock';
 
-/** Whom units would go to: nobody yet, a flagged lender (blocked), or a lender who may borrow. */
-export type LenderMode = 'none' | 'flagged' | 'ok';
+/** Whom units would go to: nobody yet, a flagged borrower (blocked), or a borrower who may borrow. */
+export type BorrowerMode = 'none' | 'flagged' | 'ok';
 
 interface Props {
   units: readonly StockUnit[];
   total: number;
-  lenderMode: LenderMode;
+  borrowerMode: BorrowerMode;
   onAdd: (unit: StockUnit) => void;
   onRemove: (unit: StockUnit) => void;
 }
@@ -31,7 +31,7 @@ export function statusText(unit: StockUnit): string {
 }
 
 /** One row per unit; the row's button adds it (code 0), removes it (code 1) or is disabled. */
-export function StockTable({ units, total, lenderMode, onAdd, onRemove }: Props) {
+export function StockTable({ units, total, borrowerMode, onAdd, onRemove }: Props) {
   const columns = useMemo(
     (): DataTableColumn<StockUnit>[] => [
       { id: 'name', header: t.colName, rowHeader: true, cell: (unit) => unit.name },
@@ -50,11 +50,11 @@ export function StockTable({ units, total, lenderMode, onAdd, onRemove }: Props)
         id: 'action',
         header: t.colAction,
         cell: (unit) => (
-          <StockAction unit={unit} lenderMode={lenderMode} onAdd={onAdd} onRemove={onRemove} />
+          <StockAction unit={unit} borrowerMode={borrowerMode} onAdd={onAdd} onRemove={onRemove} />
         ),
       },
     ],
-    [lenderMode, onAdd, onRemove],
+    [borrowerMode, onAdd, onRemove],
   );
   if (units.length === 0) return <p className="stock-table__empty">{t.noUnits}</p>;
   return (
@@ -85,15 +85,15 @@ const sameUnit = (a: StockUnit, b: StockUnit) =>
 
 const statusId = (unit: StockUnit) => `stock-status-${unit.id}`;
 
-type ActionProps = { unit: StockUnit } & Pick<Props, 'lenderMode' | 'onAdd' | 'onRemove'>;
+type ActionProps = { unit: StockUnit } & Pick<Props, 'borrowerMode' | 'onAdd' | 'onRemove'>;
 
-function StockAction({ unit, lenderMode, onAdd, onRemove }: ActionProps) {
+function StockAction({ unit, borrowerMode, onAdd, onRemove }: ActionProps) {
   const size = sizeLabel(unit.size, unit.max_size);
   const added = unit.status_cart === CART_STATUS.added;
   // Without a lender the button still works: it opens the lender picker (SPEC §4).
   const disabled = added
     ? false
-    : unit.status_cart !== CART_STATUS.available || lenderMode === 'flagged';
+    : unit.status_cart !== CART_STATUS.available || borrowerMode === 'flagged';
   return (
     // One button element in every state, so focus stays put when adding or removing.
     <button

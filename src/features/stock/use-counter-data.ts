@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../db/database';
 import { useHutSession } from '../../db/hooks/use-hut-session';
 import { findDraft, hutDataState, stockForCart, type HutDataState } from '../../db/hut/hut-queries';
-import { lenderOverview, type LenderOverview } from '../../db/hut/lender-queries';
+import { borrowerOverview, type BorrowerOverview } from '../../db/hut/borrower-queries';
 
 /** The hut this device works for and whether its data is here yet; undefined while loading. */
 export interface HutData extends HutDataState {
@@ -17,24 +17,24 @@ export function useHutData(): HutData | undefined {
   return { companyId, ...state };
 }
 
-/** The chosen lender at the hut (null: none chosen or unknown here); undefined while loading. */
-export function useLenderOverview(
+/** The chosen borrower at the hut (null: none chosen or unknown here); undefined while loading. */
+export function useBorrowerOverview(
   companyId: number,
-  lenderId: number | null,
-): LenderOverview | null | undefined {
+  borrowerId: number | null,
+): BorrowerOverview | null | undefined {
   return useLiveQuery(
-    async () => (lenderId === null ? null : lenderOverview(getDb(), companyId, lenderId)),
-    [companyId, lenderId],
+    async () => (borrowerId === null ? null : borrowerOverview(getDb(), companyId, borrowerId)),
+    [companyId, borrowerId],
   );
 }
 
-/** The hut's units with their cart status for the chosen lender's cart. */
-export function useStock(companyId: number, lenderId: number | null) {
+/** The hut's units with their cart status for the chosen borrower's cart. */
+export function useStock(companyId: number, borrowerId: number | null) {
   return useLiveQuery(async () => {
     const db = getDb();
-    const draft = lenderId === null ? undefined : await findDraft(db, companyId, lenderId);
+    const draft = borrowerId === null ? undefined : await findDraft(db, companyId, borrowerId);
     return stockForCart(db, companyId, draft?.id ?? null);
-  }, [companyId, lenderId]);
+  }, [companyId, borrowerId]);
 }
 
 /** The public category tree (seasons are roots), kept offline by the catalogue sync. */

@@ -4,10 +4,10 @@ import { routeTexts } from './routes';
 /** Norwegian texts of Lånekurv. Exact SPEC texts are marked. */
 export const cartTexts = {
   title: routeTexts.cart.title,
-  noLender: 'Du må velge lånetaker før du kan åpne lånekurven', // SPEC
+  noBorrower: 'Du må velge lånetaker før du kan åpne lånekurven', // SPEC
   toStock: 'Gå til lagerbeholdning',
-  lenderGone: 'Den valgte lånetakeren finnes ikke i denne utstyrsboden.',
-  lender: commonTexts.borrower,
+  borrowerGone: 'Den valgte lånetakeren finnes ikke i denne utstyrsboden.',
+  borrower: commonTexts.borrower,
   loanNumber: commonTexts.loanNumber,
   provisional: 'foreløpig',
   provisionalHint: 'Lånet får fast nummer når det er synkronisert med serveren.',

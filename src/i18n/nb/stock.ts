@@ -12,14 +12,15 @@ export const stockTexts = {
   loadingHutHint: 'Første gang hentes utstyr og lånetakere fra serveren. Det tar bare et øyeblikk.',
   syncError: (message: string) => `Siste synkronisering feilet: ${message}`,
 
-  // Lender picker
-  lenderHeading: commonTexts.borrower,
-  chooseLender: 'Velg lånetaker',
+  // Borrower picker
+  borrowerHeading: commonTexts.borrower,
+  chooseBorrower: 'Velg lånetaker',
   closePicker: commonTexts.close,
-  lenderSearchLabel: 'Søk etter lånetaker (navn, id, telefon eller epost)',
-  lenderSearchHint: 'Skriv minst ett tegn. Id må skrives helt, telefon med minst tre sifre.',
-  noLenderFound: 'Ingen lånetakere med oppgitte opplysninger funnet, sjekk at du har stavet riktig', // SPEC
-  lenderResults: (shown: number, total: number) =>
+  borrowerSearchLabel: 'Søk etter lånetaker (navn, id, telefon eller epost)',
+  borrowerSearchHint: 'Skriv minst ett tegn. Id må skrives helt, telefon med minst tre sifre.',
+  noBorrowerFound:
+    'Ingen lånetakere med oppgitte opplysninger funnet, sjekk at du har stavet riktig', // SPEC
+  borrowerResults: (shown: number, total: number) =>
     total === 1
       ? '1 lånetaker funnet.'
       : shown < total
@@ -27,15 +28,15 @@ export const stockTexts = {
         : `${total} lånetakere funnet.`,
   chooseThis: 'Velg',
   chooseThisLabel: (name: string) => `Velg ${name} som lånetaker`,
-  noLender: 'Ingen lånetaker valgt.',
-  chooseLenderFirst: 'Velg lånetaker før du legger utstyr i lånekurven.',
-  clearLender: (name: string) => `Fjern ${name} som valgt lånetaker`,
-  resetLender: 'Fjern valgt lånetaker',
-  lenderGone: 'Den valgte lånetakeren finnes ikke lenger i denne utstyrsboden.',
-  lenderId: 'Id',
-  lenderEmail: commonTexts.email,
-  lenderPhone: commonTexts.phone,
-  lenderStatus: commonTexts.status,
+  noBorrower: 'Ingen lånetaker valgt.',
+  chooseBorrowerFirst: 'Velg lånetaker før du legger utstyr i lånekurven.',
+  clearBorrower: (name: string) => `Fjern ${name} som valgt lånetaker`,
+  resetBorrower: 'Fjern valgt lånetaker',
+  borrowerGone: 'Den valgte lånetakeren finnes ikke lenger i denne utstyrsboden.',
+  borrowerId: 'Id',
+  borrowerEmail: commonTexts.email,
+  borrowerPhone: commonTexts.phone,
+  borrowerStatus: commonTexts.status,
   openLoans: commonTexts.openLoans,
   userStatus: (status: string) => labelOf(statusTexts.user, status),
   flagged: 'Flagget',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LENDER_FIELDS, matchesPerson, USER_FIELDS } from './person-search';
+import { BORROWER_FIELDS, matchesPerson, USER_FIELDS } from './person-search';
 
 const kari = { id: 12, name: 'Kari Nordmann', email: 'Kari@Example.no', phone: '+47 912 34 567' };
 const ola = { id: 1, name: 'Ola Ås', email: 'ola@example.no', phone: null };
@@ -13,9 +13,9 @@ describe('matchesPerson', () => {
   });
 
   it('matches the id exactly, and only where the id is a search field', () => {
-    expect(matchesPerson(kari, '12', LENDER_FIELDS)).toBe(true);
-    expect(matchesPerson(kari, '1', LENDER_FIELDS)).toBe(false);
-    expect(matchesPerson(ola, '1', LENDER_FIELDS)).toBe(true);
+    expect(matchesPerson(kari, '12', BORROWER_FIELDS)).toBe(true);
+    expect(matchesPerson(kari, '1', BORROWER_FIELDS)).toBe(false);
+    expect(matchesPerson(ola, '1', BORROWER_FIELDS)).toBe(true);
     expect(matchesPerson(ola, '1', USER_FIELDS)).toBe(false);
   });
 

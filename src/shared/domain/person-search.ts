@@ -8,8 +8,8 @@ export interface SearchablePerson {
 
 export type PersonField = 'id' | 'name' | 'email' | 'phone';
 
-/** Lender search (Lagerbeholdning): name, id, phone or email. */
-export const LENDER_FIELDS: readonly PersonField[] = ['name', 'id', 'phone', 'email'];
+/** Borrower search (Lagerbeholdning): name, id, phone or email. */
+export const BORROWER_FIELDS: readonly PersonField[] = ['name', 'id', 'phone', 'email'];
 /** User search (Brukeroversikt, Utlånsoversikt): name, phone or email. */
 export const USER_FIELDS: readonly PersonField[] = ['name', 'phone', 'email'];
 
@@ -24,7 +24,7 @@ const digitsOnly = (value: string) => value.replace(/[^\d]/g, '');
 export function matchesPerson(
   person: SearchablePerson,
   rawQuery: string,
-  fields: readonly PersonField[] = LENDER_FIELDS,
+  fields: readonly PersonField[] = BORROWER_FIELDS,
 ): boolean {
   const query = rawQuery.trim().toLocaleLowerCase('nb');
   if (query === '') return true;

@@ -1,6 +1,6 @@
 /** Norwegian texts of the staff routes' own refusals (the sync texts cover the rest). */
 export const staffMessages = {
-  lenderFlagged: 'Lånetakeren er flagget og kan ikke få lån. Sjekk merknaden.',
+  borrowerFlagged: 'Lånetakeren er flagget og kan ikke få lån. Sjekk merknaden.',
   unitLent: 'Utstyret er utlånt.',
   unitInOtherCart: 'Utstyret ligger i en annen lånekurv.',
   unitUnavailable: 'Utstyret er ikke tilgjengelig for utlån.',

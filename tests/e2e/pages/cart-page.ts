@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
-export const noLenderAlertText = 'Du må velge lånetaker før du kan åpne lånekurven';
+export const noBorrowerAlertText = 'Du må velge lånetaker før du kan åpne lånekurven';
 
-/** /lånekurv: the chosen lender's draft loan with its units, dates, Lagre and Utlever. */
+/** /lånekurv: the chosen borrower's draft loan with its units, dates, Lagre and Utlever. */
 export class CartPage {
   readonly main: Locator;
   readonly heading: Locator;

@@ -45,17 +45,17 @@ export class CounterTablet {
     return tablet;
   }
 
-  /** Picks the lender, puts the units in the cart and hands the loan out (Utlever). */
-  async lend(lender: { email: string; name: string }, units: number[]): Promise<void> {
+  /** Picks the borrower, puts the units in the cart and hands the loan out (Utlever). */
+  async lend(borrower: { email: string; name: string }, units: number[]): Promise<void> {
     const { stock } = this;
     await stock.goto();
     // The tab keeps the borrower served last (also over a reload): start from nobody.
     const clear = stock.main.getByRole('button', { name: /^Fjern .* som valgt lånetaker$/ });
     await expect
-      .poll(async () => (await clear.isVisible()) || (await stock.chooseLender.isEnabled()), poll)
+      .poll(async () => (await clear.isVisible()) || (await stock.chooseBorrower.isEnabled()), poll)
       .toBe(true);
     if (await clear.isVisible()) await clear.click();
-    await stock.pickLender(lender.email, lender.name);
+    await stock.pickBorrower(borrower.email, borrower.name);
     for (const unit of units) {
       await stock.search.fill('');
       await stock.rowButton(unit).click();

@@ -1,17 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 
-export const noLenderFoundText =
+export const noBorrowerFoundText =
   'Ingen lånetakere med oppgitte opplysninger funnet, sjekk at du har stavet riktig';
 export const flaggedHelpText = 'Lånetakeren er flagget og kan ikke få lån. Sjekk merknaden.';
 
-/** /lagerbeholdning: lender picker, chosen lender, filters, stock table and the cart button. */
+/** /lagerbeholdning: borrower picker, chosen borrower, filters, stock table and the cart button. */
 export class StockPage {
   readonly main: Locator;
   readonly heading: Locator;
   readonly loading: Locator;
-  readonly chooseLender: Locator;
-  readonly lenderSearch: Locator;
-  readonly lenderSection: Locator;
+  readonly chooseBorrower: Locator;
+  readonly borrowerSearch: Locator;
+  readonly borrowerSection: Locator;
   readonly season: Locator;
   readonly category: Locator;
   readonly search: Locator;
@@ -22,9 +22,9 @@ export class StockPage {
     this.main = page.getByRole('main');
     this.heading = this.main.getByRole('heading', { level: 1, name: 'Lagerbeholdning' });
     this.loading = this.main.getByText('Henter data for utstyrsboden …');
-    this.lenderSection = this.main.getByRole('region', { name: 'Lånetaker' });
-    this.chooseLender = this.main.getByRole('button', { name: 'Velg lånetaker', exact: true });
-    this.lenderSearch = this.main.getByRole('searchbox', { name: /^Søk etter lånetaker/ });
+    this.borrowerSection = this.main.getByRole('region', { name: 'Lånetaker' });
+    this.chooseBorrower = this.main.getByRole('button', { name: 'Velg lånetaker', exact: true });
+    this.borrowerSearch = this.main.getByRole('searchbox', { name: /^Søk etter lånetaker/ });
     this.season = this.main.getByRole('combobox', { name: 'Sesong' });
     this.category = this.main.getByRole('combobox', { name: 'Kategori' });
     this.search = this.main.getByRole('searchbox', { name: /^Søk etter utstyr/ });
@@ -39,31 +39,31 @@ export class StockPage {
     await this.table.waitFor({ timeout: 15_000 });
   }
 
-  /** The picker's result button for a lender. */
+  /** The picker's result button for a borrower. */
   chooseButton(name: string): Locator {
     return this.main.getByRole('button', { name: `Velg ${name} som lånetaker`, exact: true });
   }
 
-  clearLender(name: string): Locator {
+  clearBorrower(name: string): Locator {
     return this.main.getByRole('button', { name: `Fjern ${name} som valgt lånetaker` });
   }
 
-  /** Searches the picker (opening it first if needed) and chooses the lender. */
-  async pickLender(query: string, name: string): Promise<void> {
-    if (!(await this.lenderSearch.isVisible())) await this.chooseLender.click();
-    await this.lenderSearch.fill(query);
+  /** Searches the picker (opening it first if needed) and chooses the borrower. */
+  async pickBorrower(query: string, name: string): Promise<void> {
+    if (!(await this.borrowerSearch.isVisible())) await this.chooseBorrower.click();
+    await this.borrowerSearch.fill(query);
     await this.chooseButton(name).click();
-    await this.lenderCard(name).waitFor();
+    await this.borrowerCard(name).waitFor();
   }
 
-  /** The chosen lender's card, found by its heading. */
-  lenderCard(name: string): Locator {
+  /** The chosen borrower's card, found by its heading. */
+  borrowerCard(name: string): Locator {
     return this.main.getByRole('region', { name, exact: true });
   }
 
-  /** A fact (Id, Status, Åpne lån …) shown on the chosen lender's card. */
-  async lenderFact(label: string): Promise<string> {
-    const term = this.lenderSection.locator('dt', { hasText: label });
+  /** A fact (Id, Status, Åpne lån …) shown on the chosen borrower's card. */
+  async borrowerFact(label: string): Promise<string> {
+    const term = this.borrowerSection.locator('dt', { hasText: label });
     return (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
   }
 

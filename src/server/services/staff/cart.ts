@@ -55,7 +55,7 @@ export async function addToCart(
   const hut = scope.companyId;
   const lender = await findHutUser(db, hut, input.lender);
   if (!lender) throw refusal(404, codes.notFound, m.customerNotFound);
-  if (lender.isFlagged) throw refusal(422, e.borrowerFlagged, s.lenderFlagged, 'lender');
+  if (lender.isFlagged) throw refusal(422, e.borrowerFlagged, s.borrowerFlagged, 'lender');
   const [unit] = await loadStockItems(db, hut, [input.item]);
   if (!unit) throw refusal(404, codes.notFound, m.unitNotFound);
   const draft = await currentDraft(db, hut, lender.id);

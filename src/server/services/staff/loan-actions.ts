@@ -42,7 +42,7 @@ export async function updateLoan(
     }
     const customer = await findHutUser(db, hut, loan.customer_id, { customers: true });
     if (input.status === 'open' && customer?.isFlagged !== false) {
-      throw refusal(422, e.borrowerFlagged, s.lenderFlagged, 'status');
+      throw refusal(422, e.borrowerFlagged, s.borrowerFlagged, 'status');
     }
   } else if (input.status !== 'open' || loan.status !== 'open') {
     throw refusal(422, codes.loanNotDraft, m.loanNotDraft, 'status');

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToCart, handOut } from '../commands';
-import { findLenders, lenderOverview } from './lender-queries';
+import { findBorrowers, borrowerOverview } from './borrower-queries';
 import { HUT, closeDbs, seededDb } from './test-hut';
 
 afterEach(closeDbs);
@@ -12,11 +12,11 @@ const deps = (db: Awaited<ReturnType<typeof seededDb>>) => ({
   requestSync: () => undefined,
 });
 
-describe('findLenders', () => {
+describe('findBorrowers', () => {
   it('matches name, id, phone or email case-insensitively, sorted by name', async () => {
     const db = await seededDb();
     await db.hutUsers.update(23, { phone: '+47 912 34 567' });
-    const names = async (q: string) => (await findLenders(db, q)).matches.map((u) => u.name);
+    const names = async (q: string) => (await findBorrowers(db, q)).matches.map((u) => u.name);
     expect(await names('familie')).toEqual(['Familie Hansen', 'Familie Olsen']);
     expect(await names('FAMILIE H')).toEqual(['Familie Hansen']);
     expect(await names('22')).toEqual(['Flagget Bruker']);
@@ -27,14 +27,14 @@ describe('findLenders', () => {
 
   it('lists nobody for an empty query and caps the list, counting all matches', async () => {
     const db = await seededDb();
-    expect(await findLenders(db, '   ')).toEqual({ matches: [], total: 0 });
-    const capped = await findLenders(db, 'example.no', 2);
+    expect(await findBorrowers(db, '   ')).toEqual({ matches: [], total: 0 });
+    const capped = await findBorrowers(db, 'example.no', 2);
     expect(capped.matches).toHaveLength(2);
     expect(capped.total).toBe(5);
   });
 });
 
-describe('lenderOverview', () => {
+describe('borrowerOverview', () => {
   it('counts open loans at the hut and finds the cart with its size', async () => {
     const db = await seededDb();
     const first = await addToCart({ customerId: 20, unitId: 101 }, deps(db));
@@ -42,16 +42,16 @@ describe('lenderOverview', () => {
     const cart = await addToCart({ customerId: 20, unitId: 102 }, deps(db));
     await addToCart({ customerId: 20, unitId: 201 }, deps(db));
 
-    const view = await lenderOverview(db, HUT, 20);
+    const view = await borrowerOverview(db, HUT, 20);
     expect(view?.user.name).toBe('Familie Hansen');
     expect(view?.openLoans).toBe(1);
     expect(view?.draft?.id).toBe(cart.loanId);
     expect(view?.cartCount).toBe(2);
 
-    const other = await lenderOverview(db, HUT, 23);
+    const other = await borrowerOverview(db, HUT, 23);
     expect(other).toMatchObject({ openLoans: 0, draft: null, cartCount: 0 });
-    expect(await lenderOverview(db, HUT, 999)).toBeNull();
+    expect(await borrowerOverview(db, HUT, 999)).toBeNull();
     // Another hut's loans are not this hut's.
-    expect((await lenderOverview(db, 11, 20))?.openLoans).toBe(0);
+    expect((await borrowerOverview(db, 11, 20))?.openLoans).toBe(0);
   });
 });

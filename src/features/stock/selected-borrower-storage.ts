@@ -1,10 +1,10 @@
 /**
- * The selected lender for this tab (sessionStorage: a reload keeps it, a new tab or a closed
+ * The selected borrower for this tab (sessionStorage: a reload keeps it, a new tab or a closed
  * browser starts with nobody selected). Storage can be unavailable; the counter then just forgets.
  */
 const KEY = 'selectedLender';
 
-export function readSelectedLender(): number | null {
+export function readSelectedBorrower(): number | null {
   try {
     const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
     const id = raw === null ? Number.NaN : Number(raw);
@@ -14,7 +14,7 @@ export function readSelectedLender(): number | null {
   }
 }
 
-export function writeSelectedLender(id: number | null): void {
+export function writeSelectedBorrower(id: number | null): void {
   try {
     if (typeof sessionStorage === 'undefined') return;
     if (id === null) sessionStorage.removeItem(KEY);

@@ -1,15 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getDb } from '../../db/database';
-import { findLenders } from '../../db/hut/lender-queries';
+import { findBorrowers } from '../../db/hut/borrower-queries';
 import { stockTexts as t } from '../../i18n/nb/stock';
 
 interface Props {
-  /** Why the picker was opened (e.g. an add without a lender), shown above the search. */
+  /** Why the picker was opened (e.g. an add without a borrower), shown above the search. */
   notice: string | null;
   /** Changes whenever the picker is asked to open: the search takes focus again. */
   focusRequest: number;
-  onChoose: (lenderId: number) => void;
+  onChoose: (borrowerId: number) => void;
   onClose: () => void;
 }
 
@@ -17,17 +17,17 @@ interface Props {
  * The lender picker (SPEC §4/§5): a search over the hut's users by name, id, phone or email.
  * Opening it puts the cursor in the search; Escape closes it.
  */
-export function LenderPicker({ notice, focusRequest, onChoose, onClose }: Props) {
+export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Props) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const found = useLiveQuery(() => findLenders(getDb(), query), [query]);
+  const found = useLiveQuery(() => findBorrowers(getDb(), query), [query]);
 
   useEffect(() => input.current?.focus(), [focusRequest]);
 
   return (
     <div
-      className="lender-picker"
+      className="borrower-picker"
       id={`${id}-picker`}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
@@ -36,13 +36,13 @@ export function LenderPicker({ notice, focusRequest, onChoose, onClose }: Props)
         }
       }}
     >
-      {notice && <p className="lender-picker__notice">{notice}</p>}
+      {notice && <p className="borrower-picker__notice">{notice}</p>}
       <div className="form-field">
         <label htmlFor={`${id}-search`} className="form-field__label">
-          {t.lenderSearchLabel}
+          {t.borrowerSearchLabel}
         </label>
         <p id={`${id}-hint`} className="form-field__hint">
-          {t.lenderSearchHint}
+          {t.borrowerSearchHint}
         </p>
         <input
           ref={input}
@@ -55,21 +55,21 @@ export function LenderPicker({ notice, focusRequest, onChoose, onClose }: Props)
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      <p id={`${id}-count`} className="lender-picker__count" role="status">
+      <p id={`${id}-count`} className="borrower-picker__count" role="status">
         {found && query.trim() !== ''
           ? found.total === 0
-            ? t.noLenderFound
-            : t.lenderResults(found.matches.length, found.total)
+            ? t.noBorrowerFound
+            : t.borrowerResults(found.matches.length, found.total)
           : ''}
       </p>
       {found && found.matches.length > 0 && (
-        <ul className="lender-picker__list">
+        <ul className="borrower-picker__list">
           {found.matches.map((user) => (
-            <li key={user.id} className="lender-picker__item">
-              <span className="lender-picker__who">
-                <span className="lender-picker__name">{user.name}</span>
-                <span className="lender-picker__meta">
-                  {t.lenderId} {user.id} · {user.email}
+            <li key={user.id} className="borrower-picker__item">
+              <span className="borrower-picker__who">
+                <span className="borrower-picker__name">{user.name}</span>
+                <span className="borrower-picker__meta">
+                  {t.borrowerId} {user.id} · {user.email}
                   {user.phone ? ` · ${user.phone}` : ''}
                   {user.isFlagged ? ` · ${t.flagged}` : ''}
                   {user.isVerified ? '' : ` · ${t.userStatus('pending')}`}

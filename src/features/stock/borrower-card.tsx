@@ -1,42 +1,42 @@
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/ui/icons';
-import type { LenderOverview } from '../../db/hut/lender-queries';
+import type { BorrowerOverview } from '../../db/hut/borrower-queries';
 import { stockTexts as t } from '../../i18n/nb/stock';
 
 interface Props {
-  lender: LenderOverview;
+  borrower: BorrowerOverview;
   onClear: () => void;
 }
 
-/** The heading takes focus when a lender is chosen, so keyboard users hear who it is. */
-export const LENDER_CARD_HEADING = 'lender-card-name';
+/** The heading takes focus when a borrower is chosen, so keyboard users hear who it is. */
+export const BORROWER_CARD_HEADING = 'borrower-card-name';
 
-/** The chosen lender: who, status, open loans, a flag remark or an activation link. */
-export function LenderCard({ lender, onClear }: Props) {
-  const { user, openLoans } = lender;
+/** The chosen borrower: who, status, open loans, a flag remark or an activation link. */
+export function BorrowerCard({ borrower, onClear }: Props) {
+  const { user, openLoans } = borrower;
 
   return (
-    <section className="lender-card" aria-labelledby={LENDER_CARD_HEADING}>
-      <div className="lender-card__top">
-        <h3 id={LENDER_CARD_HEADING} tabIndex={-1} className="lender-card__name">
+    <section className="borrower-card" aria-labelledby={BORROWER_CARD_HEADING}>
+      <div className="borrower-card__top">
+        <h3 id={BORROWER_CARD_HEADING} tabIndex={-1} className="borrower-card__name">
           {user.name}
         </h3>
         <button
           type="button"
           className="icon-button"
-          aria-label={t.clearLender(user.name)}
+          aria-label={t.clearBorrower(user.name)}
           onClick={onClear}
         >
           <CloseIcon size={18} />
         </button>
       </div>
-      <dl className="lender-card__facts">
+      <dl className="borrower-card__facts">
         <div>
-          <dt>{t.lenderId}</dt>
+          <dt>{t.borrowerId}</dt>
           <dd>{user.id}</dd>
         </div>
         <div>
-          <dt>{t.lenderStatus}</dt>
+          <dt>{t.borrowerStatus}</dt>
           <dd>
             {user.isFlagged
               ? `${t.userStatus(user.status)}, ${t.flagged}`
@@ -48,26 +48,26 @@ export function LenderCard({ lender, onClear }: Props) {
           <dd>{openLoans}</dd>
         </div>
         <div>
-          <dt>{t.lenderEmail}</dt>
+          <dt>{t.borrowerEmail}</dt>
           <dd>{user.email}</dd>
         </div>
         {user.phone && (
           <div>
-            <dt>{t.lenderPhone}</dt>
+            <dt>{t.borrowerPhone}</dt>
             <dd>{user.phone}</dd>
           </div>
         )}
       </dl>
       {user.isFlagged && (
-        <div className="lender-card__flag" role="note">
-          <p className="lender-card__flag-help">{t.flaggedHelp}</p>
+        <div className="borrower-card__flag" role="note">
+          <p className="borrower-card__flag-help">{t.flaggedHelp}</p>
           <p>
             <strong>{t.remark}:</strong> {user.flag_reason ?? t.noRemark}
           </p>
         </div>
       )}
       {!user.isVerified && (
-        <p className="lender-card__activate">
+        <p className="borrower-card__activate">
           {t.awaitingActivation} <Link to={`/activate/${user.id}`}>{t.activate}</Link>
         </p>
       )}
