@@ -43,7 +43,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   return (
     <div
-      className={`toast toast--${toast.kind}${leaving ? ' is-leaving' : ''}`}
+      className={`toast ${toast.kind === 'info' ? 'toast--info' : `tone--${toast.kind}`}${leaving ? ' is-leaving' : ''}`}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
@@ -52,7 +52,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <p className="toast__text">{toast.text}</p>
       <button
         type="button"
-        className="toast__close"
+        className="message-close"
         aria-label={shellTexts.closeMessage}
         onClick={() => dispatch(toastDismissed(toast.id))}
       >

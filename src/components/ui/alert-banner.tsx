@@ -11,12 +11,12 @@ interface Props {
 /** A message box; errors are announced at once (role=alert), successes politely. */
 export function AlertBanner({ kind, children, onClose }: Props) {
   return (
-    <div className={`alert alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={`alert tone--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       <div className="alert__text">{children}</div>
       {onClose && (
         <button
           type="button"
-          className="alert__close"
+          className="message-close"
           aria-label={shellTexts.closeMessage}
           onClick={onClose}
         >
