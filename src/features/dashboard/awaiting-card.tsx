@@ -1,3 +1,4 @@
+import { activatePath } from '../../lib/paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HutUserRow } from '../../db/hut/hut-types';
@@ -26,7 +27,7 @@ export function AwaitingCard({ users }: { users: readonly HutUserRow[] }) {
         <ul id={listId} className={many ? 'dashboard-list dashboard-list--two' : 'dashboard-list'}>
           {shown.map((user) => (
             <li key={user.id}>
-              <Link to={`/activate/${user.id}`}>{user.name}</Link>
+              <Link to={activatePath(user.id)}>{user.name}</Link>
               <span className="dashboard-muted dashboard-email">{user.email}</span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { activatePath } from '../../lib/paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { awaitingActivation } from '../../db/hut/loan-dashboard';
@@ -30,7 +31,7 @@ export function AwaitingActivationPicker() {
           <ul className="loans-activate__list">
             {list.map((user) => (
               <li key={user.id}>
-                <Link to={`/activate/${user.id}`}>{user.name}</Link>{' '}
+                <Link to={activatePath(user.id)}>{user.name}</Link>{' '}
                 <span className="loans-muted">{user.email}</span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { activatePath } from '../../lib/paths';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/ui/icons';
 import type { BorrowerOverview } from '../../db/hut/borrower-queries';
@@ -68,7 +69,7 @@ export function BorrowerCard({ borrower, onClear }: Props) {
       )}
       {!user.isVerified && (
         <p className="borrower-card__activate">
-          {t.awaitingActivation} <Link to={`/activate/${user.id}`}>{t.activate}</Link>
+          {t.awaitingActivation} <Link to={activatePath(user.id)}>{t.activate}</Link>
         </p>
       )}
     </section>
