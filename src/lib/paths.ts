@@ -13,6 +13,7 @@ export const paths = {
   register: '/register',
   notYet: '/notyet',
   settings: '/innstillinger',
+  terms: '/vilkar',
   chooseCompany: '/velgfirma',
   myPage: '/minside',
   cart: '/lånekurv',

@@ -76,6 +76,13 @@ describe('register', () => {
 
     await ui.repeat.fill('langt-passord-1');
     await ui.submit.click();
+    // The terms must be accepted first, said in Norwegian next to the box.
+    await page
+      .getByText('Du må godta vilkårene og personvernerklæringen for å registrere deg.')
+      .waitFor();
+    expect(registerCalls).toEqual([]);
+    await ui.terms.check();
+    await ui.submit.click();
     await page.getByText(registeredText, { exact: true }).waitFor();
     // SPEC: on to Dashboard; a new user has no hut, so the guard sends them on to Min side.
     await shell.waitForPath(/^\/(dashboard|minside)$/);
@@ -98,6 +105,7 @@ describe('register', () => {
     await ui.email.fill('familie@utstyrsbod.no');
     await ui.password.fill('langt-passord-1');
     await ui.repeat.fill('langt-passord-1');
+    await ui.terms.check();
     await ui.submit.click();
     await expect
       .poll(() => ui.errorOf(ui.email), poll)

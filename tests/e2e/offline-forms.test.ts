@@ -40,6 +40,7 @@ describe('forms sent without network', () => {
     await main.getByLabel('Epost').fill('ola.uten.nett@eksempel.no');
     await main.getByLabel('Passord', { exact: true }).fill('Fjellvann-og-ski-42');
     await main.getByLabel('Gjenta passord').fill('Fjellvann-og-ski-42');
+    await main.getByRole('checkbox', { name: /godtar vilkårene/ }).check();
     await context.setOffline(true);
     await main.getByRole('button', { name: 'Registrer', exact: true }).click();
     await main

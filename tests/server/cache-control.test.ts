@@ -35,9 +35,15 @@ const OTHER_ROUTES: Call[] = [
       email: `kari.${newId().slice(-8)}@eksempel.no`,
       password: 'Fjellvann-og-ski-42',
       password_confirmation: 'Fjellvann-og-ski-42',
+      accept_terms: true,
     }),
   },
   { method: 'GET', path: '/api/userdata', url: () => '/api/userdata' },
+  {
+    method: 'GET',
+    path: '/api/company/:id/people',
+    url: (w) => `/api/company/${w.hutA}/people?q=familie%40utstyrsbod.no`,
+  },
   { method: 'GET', path: '/api/company/current', url: () => '/api/company/current' },
   { method: 'POST', path: '/api/company/:id/set', url: (w) => `/api/company/${w.hutA}/set` },
   {

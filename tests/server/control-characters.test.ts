@@ -13,6 +13,7 @@ const register = {
   email: 'kari.kontroll@eksempel.no',
   password: 'Fjellvann-og-ski-42',
   password_confirmation: 'Fjellvann-og-ski-42',
+  accept_terms: true,
 };
 
 const contact = {

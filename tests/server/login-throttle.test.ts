@@ -183,6 +183,7 @@ describe.each(testDialects)('login throttling on %s', (dialect) => {
           email: `kari.grense${i}@eksempel.no`,
           password,
           password_confirmation: password,
+          accept_terms: true,
         });
         registered.push(response.statusCode);
       }

@@ -10,6 +10,7 @@ const registration = (email: string, password: string) => ({
   email,
   password,
   password_confirmation: password,
+  accept_terms: true,
 });
 
 describe.each(testDialects)('password rules at registration on %s', (dialect) => {

@@ -11,6 +11,7 @@ const valid = {
   email: 'nina@eksempel.no',
   password: 'tursko-og-truger-7',
   password_confirmation: 'tursko-og-truger-7',
+  accept_terms: true,
 };
 
 describe.each(testDialects)('POST /api/register on %s', (dialect) => {
@@ -26,7 +27,7 @@ describe.each(testDialects)('POST /api/register on %s', (dialect) => {
     (await t.database.db.selectFrom('users').select('id').execute()).length;
 
   it.each([
-    ['an empty body', {}, ['name', 'email', 'password', 'password_confirmation']],
+    ['an empty body', {}, ['name', 'email', 'password', 'password_confirmation', 'accept_terms']],
     ['a bad email', { ...valid, email: 'ikke-epost' }, ['email']],
     [
       'a short password',
@@ -110,5 +111,55 @@ describe.each(testDialects)('POST /api/register on %s', (dialect) => {
     // The new account can sign in with its password.
     const again = new Browser(t.app);
     expect((await again.login(valid.email, valid.password)).statusCode).toBe(200);
+  });
+
+  it('stores the phone in the form the counter finds it by, and attaches the chosen huts', async () => {
+    const huts = await t.database.db
+      .selectFrom('companies')
+      .select('id')
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const browser = new Browser(t.app);
+    await browser.csrf();
+    const response = await browser.post('/api/register', {
+      ...valid,
+      email: 'familien.berg@eksempel.no',
+      phone: '+47 934 56 789',
+      company_ids: huts.map((h) => h.id),
+    });
+    expect(response.statusCode).toBe(201);
+    const body = userDataResponseSchema.parse(response.json());
+    expect(body.user.phone).toBe('93456789');
+    expect(body.attached_companies.map((c) => [c.id, c.role]).sort()).toEqual(
+      huts.map((h) => [h.id, 'borrower']).sort(),
+    );
+    // Each hut's tablets pull the new family as awaiting activation.
+    const changes = await t.database.db
+      .selectFrom('change_log')
+      .select('company_id')
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(body.user.id))
+      .execute();
+    expect(changes.map((c) => c.company_id).sort()).toEqual(huts.map((h) => h.id).sort());
+  });
+
+  it.each([
+    ['no terms', { accept_terms: false }, 'accept_terms', nb.termsRequired],
+    ['a phone that is not one', { phone: '12 34' }, 'phone', nb.phone],
+    ['an unknown hut', { company_ids: [999_999] }, 'company_ids', nb.companyNotFound],
+  ])('refuses %s in Norwegian and writes nothing', async (_label, change, field, message) => {
+    const before = await userCount();
+    const browser = new Browser(t.app);
+    await browser.csrf();
+    const response = await browser.post('/api/register', {
+      ...valid,
+      email: `ny.${field}@eksempel.no`,
+      ...change,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorBodySchema.parse(response.json()).fields?.[field]).toEqual([message]);
+    expect(await userCount()).toBe(before);
   });
 });

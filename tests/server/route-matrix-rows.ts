@@ -47,6 +47,7 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /api/company/:id/show': STAFF_OF_HUT_A,
   'GET /api/company/:id/items': STAFF_OF_HUT_A,
   'GET /api/company/:id/lender/:lenderId': STAFF_OF_HUT_A,
+  'GET /api/company/:id/people': STAFF_OF_HUT_A,
   // company_id names hut A, so the borrower and hut B's staff are refused by role, not by hut.
   'POST /api/item-loans': STAFF_OF_HUT_A,
   'DELETE /api/item-loans/:loanItemId': STAFF_OF_SESSION_HUT,
@@ -90,7 +91,13 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
     const password = 'hemmelig-passord';
     return {
       url: '/api/register',
-      body: { name: 'Matrise Test', email, password, password_confirmation: password },
+      body: {
+        name: 'Matrise Test',
+        email,
+        password,
+        password_confirmation: password,
+        accept_terms: true,
+      },
       ownSession: true,
     };
   },
@@ -114,6 +121,9 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'GET /api/company/:id/items': async (m) => ({ url: `/api/company/${m.w.hutA}/items` }),
   'GET /api/company/:id/lender/:lenderId': async (m) => ({
     url: `/api/company/${m.w.hutA}/lender/${m.w.users.familie}`,
+  }),
+  'GET /api/company/:id/people': async (m) => ({
+    url: `/api/company/${m.w.hutA}/people?q=${encodeURIComponent('familie@utstyrsbod.no')}`,
   }),
   'POST /api/item-loans': async (m) => ({
     url: '/api/item-loans',

@@ -38,12 +38,18 @@ export async function serverState(
     .select(['id', 'is_verified', 'status'])
     .where('id', 'in', users)
     .execute();
+  const memberships = await db
+    .selectFrom('company_user')
+    .select(['user_id', 'company_id'])
+    .where('user_id', 'in', users)
+    .where('company_id', 'in', huts)
+    .execute();
   const applied = await db
     .selectFrom('applied_ops')
     .select(['op_id', 'outcome', 'result_json'])
     .where('company_id', 'in', huts)
     .execute();
-  return { loans, items, units, extensions, exceptions, people, applied };
+  return { loans, items, units, extensions, exceptions, people, memberships, applied };
 }
 export type ServerState = Awaited<ReturnType<typeof serverState>>;
 
@@ -93,6 +99,10 @@ export function normaliseServer(s: ServerState) {
       id: u.id,
       verified: u.is_verified === 1,
       status: u.status,
+      huts: s.memberships
+        .filter((m) => m.user_id === u.id)
+        .map((m) => m.company_id)
+        .sort((a, b) => a - b),
     })),
     decisions: sortBy(s.applied, (a) => a.op_id).map((a) => ({
       opId: a.op_id,
@@ -141,7 +151,12 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
     users: sortBy(
       users.map((id) => m.users.get(id)).filter((u) => u !== undefined),
       (u) => String(u.id).padStart(12, '0'),
-    ).map((u) => ({ id: u.id, verified: u.verified, status: u.status })),
+    ).map((u) => ({
+      id: u.id,
+      verified: u.verified,
+      status: u.status,
+      huts: u.huts.filter((h) => huts.includes(h)).sort((a, b) => a - b),
+    })),
     decisions: sortBy([...m.decisions.entries()], ([id]) => id).map(([opId, decision]) => ({
       opId,
       decision,

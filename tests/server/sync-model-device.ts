@@ -41,6 +41,8 @@ export class FaultDevice {
     readonly hut: RunHut,
     readonly actorId: number,
     private readonly outsider: number,
+    /** Everyone of the run in the network (every hut's borrowers and the outsider). */
+    private readonly network: readonly number[],
   ) {}
 
   /** Records a counter action: the ops it appends to the outbox (none if nothing to act on). */
@@ -169,6 +171,10 @@ export class FaultDevice {
             payload: { userId: this.borrower(a.borrower), reason: 'legitimasjon' },
           },
         ];
+      case 'attach': {
+        const person = this.network[a.person % Math.max(1, this.network.length)];
+        return person === undefined ? [] : [{ type: 'user.attach', payload: { userId: person } }];
+      }
     }
   }
 }

@@ -49,12 +49,12 @@ export class ScheduleRun {
     );
     this.model = model;
     this.hutIds = huts.map((h) => h.id);
-    this.userIds = huts.flatMap((h) => h.borrowers);
+    this.userIds = [...huts.flatMap((h) => h.borrowers), outsider];
     for (let i = 0; i < this.schedule.devices; i++) {
       const hut = huts[this.schedule.twoHuts ? i % 2 : 0];
       const actor = this.server.staffIds[i];
       if (!hut || actor === undefined) throw new Error('run set-up');
-      this.devices.push(new FaultDevice(i, hut, actor, outsider));
+      this.devices.push(new FaultDevice(i, hut, actor, outsider, this.userIds));
     }
     try {
       for (const step of this.schedule.steps) await this.step(step);

@@ -14,7 +14,9 @@ export type Action =
   | { kind: 'receiveAll'; loan: number }
   /** days from the loan date, so some are before it; item null: the whole loan. */
   | { kind: 'extend'; loan: number; item: number | null; days: number }
-  | { kind: 'activate'; borrower: number };
+  | { kind: 'activate'; borrower: number }
+  /** Attach a person of the network (any hut's borrower, or the outsider) to the device's hut. */
+  | { kind: 'attach'; person: number };
 
 /**
  * What happens to one push of a device's outbox head:
@@ -95,6 +97,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('activate' as const), borrower }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('attach' as const), person: fc.nat(9) }) },
 );
 
 const faultArb: fc.Arbitrary<Fault> = fc.oneof(

@@ -246,5 +246,13 @@ export async function createRunHuts(
     status: 'active',
     verified: true,
   });
+  // Registered in the network: staff can attach them (user.attach), then lend to them.
+  model.users.set(outsider, {
+    id: outsider,
+    huts: [],
+    verified: true,
+    status: 'active',
+    flagReason: null,
+  });
   return { huts, model, outsider };
 }

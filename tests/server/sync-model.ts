@@ -48,6 +48,8 @@ export class SyncModel extends SyncModelState {
         return this.extend(op);
       case 'user.activate':
         return this.activate(op);
+      case 'user.attach':
+        return this.attach(op);
       default:
         throw new Error(`the model does not cover ${op.type}`);
     }
@@ -203,6 +205,14 @@ export class SyncModel extends SyncModelState {
       previous,
       next: p.newDate,
     });
+    return { outcome: 'applied' };
+  }
+
+  /** Joins the hut as a borrower; someone already there keeps their place (applied either way). */
+  private attach(op: SyncOpOf<'user.attach'>): Decision {
+    const user = this.users.get(op.payload.userId);
+    if (!user) return rejected('not_found');
+    if (!user.huts.includes(op.companyId)) user.huts = [...user.huts, op.companyId];
     return { outcome: 'applied' };
   }
 

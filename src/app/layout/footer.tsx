@@ -35,7 +35,7 @@ export function Footer() {
               <Link to={paths.notYet}>{shellTexts.footer.news}</Link>
             </li>
             <li>
-              <Link to={paths.notYet}>{shellTexts.footer.terms}</Link>
+              <Link to={paths.terms}>{shellTexts.footer.terms}</Link>
             </li>
           </ul>
         </section>

@@ -30,6 +30,7 @@ const screens = {
   avvik: lazyScreen(() => import('../../features/avvik/avvik-page'), 'AvvikPage'),
   notFound: lazyScreen(() => import('../../features/misc/not-found-page'), 'NotFoundPage'),
   settings: lazyScreen(() => import('../../features/settings/settings-page'), 'SettingsPage'),
+  terms: lazyScreen(() => import('../../features/misc/terms-page'), 'TermsPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -85,6 +86,7 @@ const layoutRoutes: RouteObject[] = [
   named('register', 'guest'),
   named('notYet', 'public'),
   named('settings', 'public'),
+  named('terms', 'public'),
   named('chooseCompany', 'auth'),
   named('myPage', 'auth'),
   named('cart', 'auth'),

@@ -1,5 +1,6 @@
 /** The counter's staff commands: local change + outbox entry in one transaction (docs/architecture.md, one write path). */
 export { activateUser, type ActivateUserInput } from './activate-user';
+export { attachPerson } from './attach-person';
 export { addToCart, removeFromCart, type AddToCartInput } from './cart';
 export { CommandError, isCommandError } from './command-error';
 export { extendLoan, type ExtendLoanInput } from './extend-loan';

@@ -7,7 +7,7 @@ import { localExceptionResolve } from './local-exceptions';
 import type { LocalOpContext } from './local-context';
 import { localLoanExtend, localLoanHandOut, localLoanSave } from './local-loan';
 import { localItemReceive, localReceiveAll } from './local-returns';
-import { localUserActivate } from './local-user';
+import { localUserActivate, localUserAttach } from './local-user';
 
 /**
  * The optimistic effect of an op on the local tables: the same rules the server applies, so the
@@ -30,6 +30,8 @@ export function applyLocalOp(ctx: LocalOpContext): Promise<void> {
       return localReceiveAll(ctx, op.payload);
     case 'loan.extend':
       return localLoanExtend(ctx, op.payload);
+    case 'user.attach':
+      return localUserAttach(ctx, op.payload);
     case 'user.activate':
       return localUserActivate(ctx, op.payload);
     case 'exception.resolve':

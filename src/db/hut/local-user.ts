@@ -4,6 +4,7 @@ import { CommandError } from '../commands/command-error';
 import type { LocalOpContext } from './local-context';
 
 type ActivatePayload = SyncOpOf<'user.activate'>['payload'];
+type AttachPayload = SyncOpOf<'user.attach'>['payload'];
 
 /** ID was shown: the user is verified, a pending account becomes active (a block stays). */
 export async function localUserActivate(ctx: LocalOpContext, p: ActivatePayload): Promise<void> {
@@ -16,4 +17,17 @@ export async function localUserActivate(ctx: LocalOpContext, p: ActivatePayload)
     isVerified: true,
     status: user.status === 'pending' ? 'active' : user.status,
   });
+}
+
+/**
+ * A person of the network joins the hut as a borrower. The command has put their row in place
+ * (from the network lookup); a person already of the hut keeps their role.
+ */
+export async function localUserAttach(ctx: LocalOpContext, p: AttachPayload): Promise<void> {
+  const user = await ctx.db.hutUsers.get(p.userId);
+  if (!user) {
+    if (ctx.strict) throw new CommandError(codes.notFound, m.personNotFound);
+    return;
+  }
+  if (user.role === null) await ctx.db.hutUsers.update(user.id, { role: 'borrower' });
 }

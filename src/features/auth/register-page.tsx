@@ -1,19 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { showCallError } from '../../api/form-errors';
 import { useRegisterMutation } from '../../api/session-api';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
+import { HutChooser } from './hut-chooser';
 import { useAppDispatch } from '../../state/hooks';
 import { authTexts } from '../../i18n/nb/auth';
 import { toastShown } from '../../state/ui/ui-slice';
-import { registerRequestSchema, type RegisterRequest } from '../../shared/contracts/auth';
+import { registerRequestSchema, type RegisterForm } from '../../shared/contracts/auth';
 import { nb } from '../../shared/texts/messages';
 import { paths } from '../../lib/paths';
 
-const fieldNames = ['name', 'email', 'password', 'password_confirmation'] as const;
+const fieldNames = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'phone',
+  'company_ids',
+  'accept_terms',
+] as const;
 
 export function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
@@ -24,14 +33,23 @@ export function RegisterPage() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerRequestSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      phone: '',
+      company_ids: [],
+      accept_terms: false,
+    },
   });
 
-  const submit = async (values: RegisterRequest) => {
+  const submit = async (values: RegisterForm) => {
     setServerError(null);
     try {
       await registerUser(values).unwrap();
@@ -84,6 +102,46 @@ export function RegisterPage() {
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
+        <FormField
+          label={authTexts.register.phone}
+          hint={authTexts.register.phoneHint}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <Controller
+          control={control}
+          name="company_ids"
+          render={({ field, fieldState }) => (
+            <HutChooser
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="form-check">
+          <input
+            id="register-terms"
+            type="checkbox"
+            aria-invalid={errors.accept_terms ? true : undefined}
+            aria-describedby={errors.accept_terms ? 'register-terms-error' : undefined}
+            {...register('accept_terms')}
+          />
+          <label htmlFor="register-terms">
+            {authTexts.register.termsBefore}{' '}
+            <Link to={paths.terms} target="_blank" rel="noopener">
+              {authTexts.register.termsLink}
+            </Link>
+          </label>
+        </div>
+        {errors.accept_terms && (
+          <p id="register-terms-error" className="field-error">
+            {errors.accept_terms.message}
+          </p>
+        )}
         <div className="button-row">
           <button type="submit" className="btn btn--primary" disabled={isLoading}>
             {isLoading ? authTexts.register.submitting : authTexts.register.submit}

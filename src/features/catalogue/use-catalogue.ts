@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useOnline } from '../../components/ui/use-online';
 import { readCatalogueMeta } from '../../db/catalogue-store';
 import type { CategoryRow, HutRow } from '../../db/catalogue-types';
 import { getDb } from '../../db/database';
@@ -27,23 +28,6 @@ export function useCatalogue(): CatalogueData | undefined {
     const [categories, huts] = await Promise.all([db.categories.toArray(), db.companies.toArray()]);
     return { categories, huts };
   });
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }
 
 /** The current time, refreshed every `everyMs`, so "stale" turns on without other events. */

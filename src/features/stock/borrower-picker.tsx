@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { getDb } from '../../db/database';
 import { findBorrowers } from '../../db/hut/borrower-queries';
 import { stockTexts as t } from '../../i18n/nb/stock';
+import { isWholeIdentifier, NetworkLookup } from './network-lookup';
 
 interface Props {
   /** Why the picker was opened (e.g. an add without a borrower), shown above the search. */
@@ -86,6 +87,9 @@ export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Prop
             </li>
           ))}
         </ul>
+      )}
+      {found && found.total === 0 && isWholeIdentifier(query) && (
+        <NetworkLookup query={query} onAttached={onChoose} />
       )}
       <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
         {t.closePicker}

@@ -6,7 +6,7 @@ import { requestSyncNow } from './request-sync';
 import { syncSummary } from './sync-summary';
 import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
 import { useNewExceptionToast } from './use-new-exception-toast';
-import { useOnline } from './use-online';
+import { useOnline } from '../../components/ui/use-online';
 import { useStickyHeaderOffset } from './use-sticky-header-offset';
 import './sync-status.css';
 import { paths } from '../../lib/paths';

@@ -54,7 +54,7 @@ export const catalogueTexts = {
   hutSearchLabel: 'Søk etter utstyrsbod (navn, kommune eller sted)',
   hutSearchResults: (n: number) =>
     n === 0
-      ? 'Ingen utstyrsboder passer søket.'
+      ? commonTexts.noHutMatches
       : n === 1
         ? '1 utstyrsbod passer søket.'
         : `${n} utstyrsboder passer søket.`,

@@ -31,6 +31,7 @@ export const commonTexts = {
   openLoans: 'Åpne lån',
   login: 'Logg inn',
   findHut: 'Finn en utstyrsbod',
+  noHutMatches: 'Ingen utstyrsboder passer søket.',
   findEquipment: 'Finn utstyr',
   handOut: 'Utlever', // SPEC
   receiveAll: 'Motta alle', // SPEC

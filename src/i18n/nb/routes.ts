@@ -22,6 +22,10 @@ export const routeTexts = {
   },
   notYet: { title: 'Kommer snart' },
   settings: { title: 'Innstillinger' },
+  terms: {
+    title: 'Vilkår og personvern',
+    description: 'Hva det innebærer å låne, og hva Utstyrsbod lagrer om deg.',
+  },
   chooseCompany: { title: commonTexts.chooseHut },
   myPage: { title: 'Min side' },
   cart: { title: 'Lånekurv' },

@@ -59,7 +59,7 @@ export const shellTexts = {
     howItWorks: 'Slik fungerer det',
     allHuts: 'Alle utstyrsboder',
     news: 'Nyheter og aktiviteter',
-    terms: 'Vilkår og personvern',
+    terms: routeTexts.terms.title,
     actionsHeading: 'Kom i gang',
     becomeHut: 'Bli en utstyrsbod',
     createUser: 'Opprett bruker',

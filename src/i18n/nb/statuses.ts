@@ -66,6 +66,7 @@ export const statusTexts = {
     'loanItem.receive': 'Motta utstyr',
     'loan.receiveAll': commonTexts.receiveAll,
     'loan.extend': 'Forleng lån',
+    'user.attach': 'Knytt til utstyrsboden',
     'user.activate': routeTexts.activate.title,
     'exception.resolve': 'Løs avvik',
   } satisfies Record<SyncOpType, string>,

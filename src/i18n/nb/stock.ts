@@ -46,6 +46,21 @@ export const stockTexts = {
   awaitingActivation: 'Brukeren venter på aktivering og må vise legitimasjon.',
   activate: routeTexts.activate.title,
 
+  /** Looking a person up in the whole network (whole email or phone only) and attaching them. */
+  network: {
+    heading: 'Ikke registrert i denne utstyrsboden?',
+    hint: 'Har personen registrert seg på nettsiden eller i en annen utstyrsbod, finner du hen med hel epostadresse eller helt telefonnummer.',
+    search: 'Søk i hele nettverket',
+    searching: 'Søker …',
+    none: 'Ingen i nettverket har denne epostadressen eller dette telefonnummeret.',
+    offline: 'Søk i nettverket krever nett.',
+    failed: 'Søket i nettverket feilet. Prøv igjen.',
+    attach: statusTexts.op['user.attach'],
+    attachLabel: (name: string) => `Knytt ${name} til utstyrsboden`,
+    attached: (name: string) =>
+      `${name} er knyttet til utstyrsboden og venter på aktivering. Be om legitimasjon.`,
+  },
+
   // Filters
   filtersHeading: commonTexts.findEquipment,
   season: 'Sesong',

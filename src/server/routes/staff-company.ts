@@ -6,6 +6,12 @@ import {
   lenderParamsSchema,
   lenderResponseSchema,
 } from '../../shared/contracts/staff';
+import {
+  networkPeopleResponseSchema,
+  peopleParamsSchema,
+  peopleQuerySchema,
+} from '../../shared/contracts/people';
+import { findInNetwork } from '../services/people/lookup';
 import { lenderView } from '../services/staff/people';
 import { itemCategories, loadStockItems } from '../services/staff/stock';
 import { attachedUsers } from '../services/staff/users';
@@ -39,6 +45,22 @@ export const staffCompanyRoutes: FastifyPluginAsync = async (app) => {
       const items = await loadStockItems(app.db, hut.companyId);
       return { items, item_categories: await itemCategories(app.db, items) };
     },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/company/:id/people',
+    access: 'staffOfHut',
+    summary: 'People anywhere in the network with exactly this email or phone (to attach them)',
+    tags,
+    schema: {
+      params: peopleParamsSchema,
+      querystring: peopleQuerySchema,
+      response: { 200: networkPeopleResponseSchema },
+    },
+    handler: async ({ hut, query }) => ({
+      people: await findInNetwork(app.db, hut.companyId, query.q),
+    }),
   });
 
   defineRoute(app, {

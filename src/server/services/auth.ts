@@ -7,6 +7,7 @@ import { hashPassword, rejectPasswordSlowly, verifyPassword } from '../db/passwo
 import type { Database } from '../db/schema';
 import { HttpError, fieldError } from '../errors';
 import { mayUseAsCurrent } from './companies';
+import { attachBorrower } from './people/membership';
 import { assertPasswordNotCommon } from './passwords/password-policy';
 import type { AuthUser } from './sessions';
 
@@ -58,35 +59,57 @@ async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Creates a borrower account awaiting activation (verified with ID at the first loan). */
+/** The huts a registration names: each must exist and be open (a closed hut takes no one). */
+async function openHuts(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('status', '=', 'active')
+    .execute();
+  if (rows.length !== wanted.length) throw fieldError('company_ids', nb.companyNotFound);
+  return wanted;
+}
+
+/**
+ * Creates a borrower account awaiting activation (verified with ID at the first loan or visit,
+ * SPEC §1), attached as borrower to the huts the family chose, so staff there see them among
+ * those awaiting activation. One transaction: the account and its huts exist together or not.
+ */
 export async function registerUser(db: Kysely<Database>, input: RegisterInput): Promise<AuthUser> {
   const taken = () => fieldError('email', nb.emailTaken);
   await assertPasswordNotCommon(input.password);
   if (await emailTaken(db, input.email)) throw taken();
+  const huts = await openHuts(db, input.company_ids);
   const passwordHash = await hashPassword(input.password);
   const at = nowIso();
   try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: null,
-        password_hash: passwordHash,
-        status: 'pending',
-        is_verified: 0,
-        is_flagged: 0,
-        flagged_by: null,
-        flag_reason: null,
-        notes: null,
-        is_network_admin: 0,
-        current_company_id: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return withoutHash(row);
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          password_hash: passwordHash,
+          status: 'pending',
+          is_verified: 0,
+          is_flagged: 0,
+          flagged_by: null,
+          flag_reason: null,
+          notes: null,
+          is_network_admin: 0,
+          current_company_id: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      for (const hut of huts) await attachBorrower(trx, row.id, hut, at);
+      return withoutHash(row);
+    });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (await emailTaken(db, input.email)) throw taken();

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../texts/messages';
 import { companyRoleEnum, companyStatusEnum, userStatusEnum } from './common';
-import { textSchema } from './text';
+import { optionalPhoneSchema, textSchema } from './text';
 
 const int = z.number().check(z.int());
+
+/** A hut's id in a JSON body: a number, not a numeric string. */
+const hutId = z
+  .number({ error: nb.invalidNumber('Id') })
+  .check(z.int({ error: nb.invalidNumber('Id') }), z.positive({ error: nb.invalidNumber('Id') }));
 
 const email = z.pipe(
   z.pipe(
@@ -33,6 +38,16 @@ export const registerRequestSchema = z
       z.regex(/\S/, { error: nb.passwordBlank }),
     ),
     password_confirmation: password(fieldLabels.password_confirmation),
+    /** Optional; the counter can then find the family by this number. */
+    phone: z._default(z.optional(z.nullable(optionalPhoneSchema)), null),
+    /** The huts the family uses: attached as borrower, awaiting activation there. */
+    company_ids: z._default(
+      z.optional(z.array(hutId).check(z.maxLength(10, { error: nb.tooManyHuts }))),
+      [],
+    ),
+    accept_terms: z
+      .boolean({ error: nb.termsRequired })
+      .check(z.refine((accepted) => accepted, { error: nb.termsRequired })),
   })
   .check(
     z.refine((v) => v.password === v.password_confirmation, {
@@ -41,6 +56,8 @@ export const registerRequestSchema = z
     }),
   );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/** What the form hands over after checking (the phone in its stored form). */
+export type RegisterForm = z.output<typeof registerRequestSchema>;
 
 export const attachedCompanySchema = z.object({
   id: int,

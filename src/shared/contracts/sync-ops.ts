@@ -88,6 +88,8 @@ export const loanExtendPayloadSchema = z.object({
   loanItemId: z.nullable(uuidV7Schema),
   newDate: calendarDateSchema,
 });
+/** A person registered in the network joins the op's hut as a borrower (awaiting activation). */
+export const userAttachPayloadSchema = z.object({ userId: serverIdSchema });
 export const userActivatePayloadSchema = z.object({
   userId: serverIdSchema,
   reason: z.literal('legitimasjon', { error: m.invalidReason }),
@@ -137,6 +139,7 @@ export const syncOpSchema = z.discriminatedUnion(
     op('loanItem.receive', loanItemReceivePayloadSchema),
     op('loan.receiveAll', loanReceiveAllPayloadSchema),
     op('loan.extend', loanExtendPayloadSchema),
+    op('user.attach', userAttachPayloadSchema),
     op('user.activate', userActivatePayloadSchema),
     op('exception.resolve', exceptionResolvePayloadSchema),
   ],
@@ -155,6 +158,7 @@ export const SYNC_OP_TYPES = [
   'loanItem.receive',
   'loan.receiveAll',
   'loan.extend',
+  'user.attach',
   'user.activate',
   'exception.resolve',
 ] as const satisfies readonly SyncOpType[];

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 import { hutsQuerySchema, publicCategoryQuerySchema, publicItemsQuerySchema } from './catalogue';
 import { contactRequestSchema } from './contact';
+import { peopleQuerySchema } from './people';
 import { syncOpSchema } from './sync-ops';
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT, textSchema } from './text';
 
@@ -14,9 +15,17 @@ const contracts: [string, z.ZodMiniType, Record<string, unknown>, string[]][] = 
   [
     'register',
     registerRequestSchema,
-    { name: 'Kari', email: 'kari@eksempel.no', password, password_confirmation: password },
-    ['name', 'email', 'password', 'password_confirmation'],
+    {
+      name: 'Kari',
+      email: 'kari@eksempel.no',
+      password,
+      password_confirmation: password,
+      phone: '912 34 567',
+      accept_terms: true,
+    },
+    ['name', 'email', 'password', 'password_confirmation', 'phone'],
   ],
+  ['network lookup', peopleQuerySchema, { q: 'kari@eksempel.no' }, ['q']],
   [
     'contact',
     contactRequestSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { nb } from '../texts/messages';
+import { normalizePhone } from '../domain/phone';
+import { fieldLabels, nb } from '../texts/messages';
 
 /**
  * Text input of every contract goes through textSchema, so no field can carry control
@@ -47,3 +48,17 @@ export function textSchema(options: TextOptions) {
   ];
   return z.string({ error: messages.type ?? required }).check(...checks);
 }
+
+/**
+ * An optional phone number: empty means none; otherwise a Norwegian or international number,
+ * stored in the one form the counter looks people up by (src/shared/domain/phone.ts).
+ */
+export const optionalPhoneSchema = z.pipe(
+  textSchema({ label: fieldLabels.phone, max: 25 }),
+  z.transform((value: string, ctx) => {
+    if (value === '') return null;
+    const phone = normalizePhone(value);
+    if (phone === null) ctx.issues.push({ code: 'custom', message: nb.phone, input: value });
+    return phone;
+  }),
+);

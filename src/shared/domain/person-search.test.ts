@@ -26,6 +26,13 @@ describe('matchesPerson', () => {
     expect(matchesPerson(ola, '912')).toBe(false);
   });
 
+  it('matches a whole number in another notation than the stored one', () => {
+    const stored = { ...ola, phone: '41234505' };
+    expect(matchesPerson(stored, '+47 412 34 505')).toBe(true);
+    expect(matchesPerson(stored, '0047 41234505')).toBe(true);
+    expect(matchesPerson(stored, '+47 412 34 506')).toBe(false);
+  });
+
   it('an empty or blank query matches everyone', () => {
     expect(matchesPerson(kari, '   ')).toBe(true);
   });

@@ -1,3 +1,5 @@
+import { normalizePhone } from './phone';
+
 /** SPEC §5 lender and user search: case-insensitive, on the person's fields. */
 export interface SearchablePerson {
   id: number;
@@ -37,6 +39,11 @@ export function matchesPerson(
       case 'email':
         return person.email.toLocaleLowerCase('nb').includes(query);
       case 'phone': {
+        // A whole number matches in any notation ("+47 412 34 505" finds "41234505").
+        const whole = normalizePhone(query);
+        if (whole !== null && person.phone !== null && normalizePhone(person.phone) === whole) {
+          return true;
+        }
         const digits = digitsOnly(query);
         return (
           person.phone !== null &&

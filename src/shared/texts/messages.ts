@@ -26,6 +26,9 @@ export const nb = {
   noProducts: 'Ingen produkter i valgt kategori/utstyrsbod.',
   contactStored: 'Takk! Meldingen er sendt.',
   phone: 'Vennligst oppgi et gyldig telefonnummer.',
+  termsRequired: 'Du må godta vilkårene og personvernerklæringen for å registrere deg.',
+  tooManyHuts: 'Velg høyst 10 utstyrsboder.',
+  lookupWhole: 'Skriv en hel epostadresse eller et helt telefonnummer.',
   malformedJson: 'Forespørselen inneholder ugyldig JSON.',
   badRequest: 'Ugyldig forespørsel.',
   unsupportedMediaType: 'Innholdstypen støttes ikke. Send JSON.',
@@ -45,6 +48,7 @@ export const fieldLabels = {
   password_confirmation: 'Gjenta passord',
   phone: 'Telefon',
   message: 'Melding',
+  lookup: 'Epost eller telefon',
   loanDate: 'Utlånsdato',
   expectedReturnDate: 'Returdato',
 } as const;

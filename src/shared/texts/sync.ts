@@ -24,6 +24,7 @@ export const syncMessages = {
   unitNotFound: 'Fant ikke utstyret i denne utstyrsboden.',
   customerNotFound: 'Fant ikke lånetakeren i denne utstyrsboden.',
   userNotFound: 'Fant ikke brukeren i denne utstyrsboden.',
+  personNotFound: 'Fant ikke personen i nettverket.',
   loanNotDraft: 'Lånet er allerede utlevert og kan ikke endres i lånekurven.',
   loanCustomerMismatch: 'Lånekurven tilhører en annen lånetaker.',
   unitInCart: 'Utstyret ligger allerede i lånekurven.',

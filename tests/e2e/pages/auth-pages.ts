@@ -42,13 +42,19 @@ export class LoginPage {
   }
 }
 
-/** /register ('Registrer deg gratis'): four fields, errors after blur, 'Registrer'. */
+/**
+ * /register ('Registrer deg gratis'): the four SPEC fields, an optional phone, the huts the
+ * family uses, the terms box; errors after blur, 'Registrer'.
+ */
 export class RegisterPage {
   readonly heading: Locator;
   readonly name: Locator;
   readonly email: Locator;
   readonly password: Locator;
   readonly repeat: Locator;
+  readonly phone: Locator;
+  readonly hutSearch: Locator;
+  readonly terms: Locator;
   readonly submit: Locator;
   readonly loginLink: Locator;
 
@@ -59,6 +65,9 @@ export class RegisterPage {
     this.email = main.getByRole('textbox', { name: 'Epost', exact: true });
     this.password = main.getByLabel('Passord', { exact: true });
     this.repeat = main.getByPlaceholder('Gjenta passord', { exact: true });
+    this.phone = main.getByLabel('Telefon (valgfritt)');
+    this.hutSearch = main.getByRole('searchbox', { name: 'Søk etter utstyrsbod' });
+    this.terms = main.getByRole('checkbox', { name: /godtar vilkårene og personvernerklæringen/ });
     this.submit = main.getByRole('button', { name: 'Registrer', exact: true });
     this.loginLink = main.getByRole('link', { name: 'logg inn på kontoen din' });
   }
@@ -66,6 +75,15 @@ export class RegisterPage {
   async goto(): Promise<void> {
     await this.page.goto('/register');
     await this.heading.waitFor();
+  }
+
+  /** Finds a hut by name, municipality or town and ticks it. */
+  async chooseHut(search: string, name: string): Promise<void> {
+    await this.hutSearch.fill(search);
+    await this.page
+      .getByRole('main')
+      .getByRole('checkbox', { name: new RegExp(`^${name}`) })
+      .check();
   }
 
   /** The error text shown for a field (aria-describedby), or null when none. */

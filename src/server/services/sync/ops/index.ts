@@ -9,6 +9,7 @@ import { loanItemReceive } from './loan-item-receive';
 import { loanReceiveAll } from './loan-receive-all';
 import { loanSave } from './loan-save';
 import { userActivate } from './user-activate';
+import { userAttach } from './user-attach';
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */
 export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
@@ -27,6 +28,8 @@ export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
       return loanReceiveAll(ctx, op.payload);
     case 'loan.extend':
       return loanExtend(ctx, op.payload);
+    case 'user.attach':
+      return userAttach(ctx, op.payload);
     case 'user.activate':
       return userActivate(ctx, op.payload);
     case 'exception.resolve':

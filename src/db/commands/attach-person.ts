@@ -1,0 +1,16 @@
+import type { HutUserRow } from '../hut/hut-types';
+import { runCommand, type CommandDeps } from './run-command';
+
+/**
+ * "Knytt til utstyrsboden": a person found in the network by exact email or phone joins the
+ * hut as a borrower. Their row is kept on the device at once, so staff can activate and lend to
+ * them straight away; the server attaches them when the op arrives.
+ */
+export function attachPerson(person: HutUserRow, deps: CommandDeps = {}) {
+  return runCommand(deps, async ({ db }) => {
+    if (!(await db.hutUsers.get(person.id))) {
+      await db.hutUsers.put({ ...person, role: null });
+    }
+    return { body: { type: 'user.attach', payload: { userId: person.id } }, value: {} };
+  });
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { StaffUser } from '../../../shared/contracts/staff-responses';
+import type { Database } from '../../db/schema';
+import { toSyncUser } from '../sync/rows';
+
+export type NetworkLookup = { kind: 'email' | 'phone'; value: string };
+
+/**
+ * The people registered anywhere in the network with exactly this email address or phone number
+ * (both stored in one normalised form), with their role at the staff member's hut if any. Only a
+ * whole identifier finds anyone: staff cannot browse other huts' people.
+ */
+export async function findInNetwork(
+  db: Kysely<Database>,
+  companyId: number,
+  lookup: NetworkLookup,
+): Promise<StaffUser[]> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('company_user as cu', (join) =>
+      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', companyId),
+    )
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.phone',
+      'users.status',
+      'users.is_verified',
+      'users.is_flagged',
+      'users.flagged_by',
+      'users.flag_reason',
+      'users.notes',
+      'cu.role',
+    ])
+    .where(lookup.kind === 'email' ? 'users.email' : 'users.phone', '=', lookup.value)
+    .orderBy('users.id')
+    .limit(10)
+    .execute();
+  return rows.map(toSyncUser);
+}

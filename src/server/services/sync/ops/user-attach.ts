@@ -1,0 +1,34 @@
+import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
+import type { SyncOpOf } from '../../../../shared/contracts/sync';
+import { insertBorrower } from '../../people/membership';
+import type { OpContext } from '../context';
+import { reject } from '../context';
+import { SYNC_USER_COLUMNS, toSyncUser } from '../rows';
+
+type Payload = SyncOpOf<'user.attach'>['payload'];
+
+/**
+ * Staff attach a person registered in the network to their hut (found at the counter by exact
+ * email or phone): they join as a borrower awaiting activation, unless they already belong to
+ * the hut, in any role, which is left as it is. Applying it again changes nothing.
+ */
+export async function userAttach(ctx: OpContext, p: Payload): Promise<void> {
+  const exists = await ctx.trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', p.userId)
+    .executeTakeFirst();
+  if (!exists) throw reject(codes.notFound, m.personNotFound);
+  if (await insertBorrower(ctx.trx, p.userId, ctx.companyId, ctx.now)) {
+    ctx.out.change('user', p.userId, 'upsert', ctx.companyId);
+  }
+  const user = await ctx.trx
+    .selectFrom('users')
+    .innerJoin('company_user as cu', (join) =>
+      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
+    )
+    .select(SYNC_USER_COLUMNS)
+    .where('users.id', '=', p.userId)
+    .executeTakeFirstOrThrow();
+  ctx.out.put('users', toSyncUser(user), false);
+}
