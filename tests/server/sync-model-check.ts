@@ -35,7 +35,7 @@ export async function serverState(
     .execute();
   const people = await db
     .selectFrom('users')
-    .select(['id', 'is_verified', 'status'])
+    .select(['id', 'is_verified', 'status', 'is_flagged', 'flag_reason'])
     .where('id', 'in', users)
     .execute();
   const memberships = await db
@@ -99,6 +99,7 @@ export function normaliseServer(s: ServerState) {
       id: u.id,
       verified: u.is_verified === 1,
       status: u.status,
+      flagReason: u.is_flagged === 1 ? u.flag_reason : null,
       huts: s.memberships
         .filter((m) => m.user_id === u.id)
         .map((m) => m.company_id)
@@ -155,6 +156,7 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
       id: u.id,
       verified: u.verified,
       status: u.status,
+      flagReason: u.flagReason,
       huts: u.huts.filter((h) => huts.includes(h)).sort((a, b) => a - b),
     })),
     decisions: sortBy([...m.decisions.entries()], ([id]) => id).map(([opId, decision]) => ({

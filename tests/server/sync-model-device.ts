@@ -25,6 +25,9 @@ interface KnownItem {
   loan: string;
 }
 
+/** Remarks staff write when flagging. */
+const REMARKS = ['Skylder utstyr', 'Ødela sykkel', 'Mistet ski'];
+
 /**
  * A tablet at the counter: its outbox (ops in device order, removed only when an answer for
  * them arrives) and what it knows: its own loans, plus the hut's loans as of its last answer.
@@ -171,6 +174,15 @@ export class FaultDevice {
             payload: { userId: this.borrower(a.borrower), reason: 'legitimasjon' },
           },
         ];
+      case 'flag':
+        return [
+          {
+            type: 'user.flag',
+            payload: { userId: this.borrower(a.borrower), reason: REMARKS[a.reason % 3] ?? '' },
+          },
+        ];
+      case 'unflag':
+        return [{ type: 'user.unflag', payload: { userId: this.borrower(a.borrower) } }];
       case 'attach': {
         const person = this.network[a.person % Math.max(1, this.network.length)];
         return person === undefined ? [] : [{ type: 'user.attach', payload: { userId: person } }];

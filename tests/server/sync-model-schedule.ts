@@ -16,7 +16,10 @@ export type Action =
   | { kind: 'extend'; loan: number; item: number | null; days: number }
   | { kind: 'activate'; borrower: number }
   /** Attach a person of the network (any hut's borrower, or the outsider) to the device's hut. */
-  | { kind: 'attach'; person: number };
+  | { kind: 'attach'; person: number }
+  /** Flag one of the hut's borrowers with one of a few remarks, or lift the flag. */
+  | { kind: 'flag'; borrower: number; reason: number }
+  | { kind: 'unflag'; borrower: number };
 
 /**
  * What happens to one push of a device's outbox head:
@@ -98,6 +101,11 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('activate' as const), borrower }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('attach' as const), person: fc.nat(9) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('flag' as const), borrower, reason: fc.nat(2) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unflag' as const), borrower }) },
 );
 
 const faultArb: fc.Arbitrary<Fault> = fc.oneof(

@@ -50,6 +50,10 @@ export class SyncModel extends SyncModelState {
         return this.activate(op);
       case 'user.attach':
         return this.attach(op);
+      case 'user.flag':
+        return this.flag(op.companyId, op.payload.userId, op.payload.reason);
+      case 'user.unflag':
+        return this.flag(op.companyId, op.payload.userId, null);
       default:
         throw new Error(`the model does not cover ${op.type}`);
     }
@@ -213,6 +217,14 @@ export class SyncModel extends SyncModelState {
     const user = this.users.get(op.payload.userId);
     if (!user) return rejected('not_found');
     if (!user.huts.includes(op.companyId)) user.huts = [...user.huts, op.companyId];
+    return { outcome: 'applied' };
+  }
+
+  /** Flags (with the remark) or lifts the flag of one of the hut's people; network-wide. */
+  private flag(company: number, userId: number, reason: string | null): Decision {
+    const user = this.users.get(userId);
+    if (!user?.huts.includes(company)) return rejected('not_found');
+    user.flagReason = reason;
     return { outcome: 'applied' };
   }
 

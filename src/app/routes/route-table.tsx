@@ -31,6 +31,7 @@ const screens = {
   notFound: lazyScreen(() => import('../../features/misc/not-found-page'), 'NotFoundPage'),
   settings: lazyScreen(() => import('../../features/settings/settings-page'), 'SettingsPage'),
   terms: lazyScreen(() => import('../../features/misc/terms-page'), 'TermsPage'),
+  users: lazyScreen(() => import('../../features/users/users-page'), 'UsersPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -68,9 +69,7 @@ const ComingSoonPage = lazyScreen(
   () => import('../../features/misc/coming-soon-page'),
   'ComingSoonPage',
 );
-function comingSoon(
-  key: 'users' | 'statistics' | 'addProduct' | 'editProduct' | 'categoryRequest',
-) {
+function comingSoon(key: 'statistics' | 'addProduct' | 'editProduct' | 'categoryRequest') {
   const texts = routeTexts[key];
   return withMeta(segment(paths[key]), <ComingSoonPage title={texts.title} />, 'company', texts);
 }
@@ -94,7 +93,7 @@ const layoutRoutes: RouteObject[] = [
   named('stock', 'company'),
   named('loans', 'company'),
   named('avvik', 'company'),
-  comingSoon('users'),
+  named('users', 'company'),
   comingSoon('statistics'),
   comingSoon('addProduct'),
   comingSoon('editProduct'),

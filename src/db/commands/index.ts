@@ -4,6 +4,7 @@ export { attachPerson } from './attach-person';
 export { addToCart, removeFromCart, type AddToCartInput } from './cart';
 export { CommandError, isCommandError } from './command-error';
 export { extendLoan, type ExtendLoanInput } from './extend-loan';
+export { flagUser, unflagUser } from './flag-user';
 export { handOut, saveLoan, type LoanDatesInput } from './loan';
 export { receiveAll, receiveItem } from './returns';
 export { resolveException, type ResolveExceptionInput } from './resolve-exception';

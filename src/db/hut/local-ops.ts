@@ -7,7 +7,7 @@ import { localExceptionResolve } from './local-exceptions';
 import type { LocalOpContext } from './local-context';
 import { localLoanExtend, localLoanHandOut, localLoanSave } from './local-loan';
 import { localItemReceive, localReceiveAll } from './local-returns';
-import { localUserActivate, localUserAttach } from './local-user';
+import { localUserActivate, localUserAttach, localUserFlag, localUserUnflag } from './local-user';
 
 /**
  * The optimistic effect of an op on the local tables: the same rules the server applies, so the
@@ -34,6 +34,10 @@ export function applyLocalOp(ctx: LocalOpContext): Promise<void> {
       return localUserAttach(ctx, op.payload);
     case 'user.activate':
       return localUserActivate(ctx, op.payload);
+    case 'user.flag':
+      return localUserFlag(ctx, op.payload);
+    case 'user.unflag':
+      return localUserUnflag(ctx, op.payload);
     case 'exception.resolve':
       return localExceptionResolve(ctx, op.payload);
   }

@@ -5,6 +5,8 @@ import type { LocalOpContext } from './local-context';
 
 type ActivatePayload = SyncOpOf<'user.activate'>['payload'];
 type AttachPayload = SyncOpOf<'user.attach'>['payload'];
+type FlagPayload = SyncOpOf<'user.flag'>['payload'];
+type UnflagPayload = SyncOpOf<'user.unflag'>['payload'];
 
 /** ID was shown: the user is verified, a pending account becomes active (a block stays). */
 export async function localUserActivate(ctx: LocalOpContext, p: ActivatePayload): Promise<void> {
@@ -30,4 +32,28 @@ export async function localUserAttach(ctx: LocalOpContext, p: AttachPayload): Pr
     return;
   }
   if (user.role === null) await ctx.db.hutUsers.update(user.id, { role: 'borrower' });
+}
+
+/** A flag with its remark: the counter refuses to lend to them from now on, here and offline. */
+export async function localUserFlag(ctx: LocalOpContext, p: FlagPayload): Promise<void> {
+  const user = await ctx.db.hutUsers.get(p.userId);
+  if (!user) {
+    if (ctx.strict) throw new CommandError(codes.notFound, m.userNotFound);
+    return;
+  }
+  await ctx.db.hutUsers.update(user.id, {
+    isFlagged: true,
+    flag_reason: p.reason,
+    flaggedBy: ctx.op.actorId,
+  });
+}
+
+/** The flag lifted: they may borrow again. */
+export async function localUserUnflag(ctx: LocalOpContext, p: UnflagPayload): Promise<void> {
+  const user = await ctx.db.hutUsers.get(p.userId);
+  if (!user) {
+    if (ctx.strict) throw new CommandError(codes.notFound, m.userNotFound);
+    return;
+  }
+  await ctx.db.hutUsers.update(user.id, { isFlagged: false, flag_reason: null, flaggedBy: null });
 }

@@ -8,7 +8,7 @@ export const activationTexts = {
   invalidId: 'Ugyldig brukernummer i lenken. Brukernummeret må være et positivt heltall.',
   notFound:
     'Fant ikke brukeren i denne utstyrsboden. Sjekk lenken, eller vent til enheten har synkronisert.',
-  notReady: commonTexts.notSyncedYet('Brukerne'),
+  notReady: commonTexts.notSyncedYet(commonTexts.usersNotSynced),
   loading: 'Henter brukeren …',
   alreadyActive: (name: string) => `${name} er allerede aktivert.`,
   name: commonTexts.name,

@@ -35,6 +35,10 @@ export const commonTexts = {
   findEquipment: 'Finn utstyr',
   handOut: 'Utlever', // SPEC
   receiveAll: 'Motta alle', // SPEC
+  flagged: 'Flagget',
+  noCurrentLoans: 'Ingen lån for øyeblikket', // SPEC
+  /** Subject of notSyncedYet on screens listing the hut's people. */
+  usersNotSynced: 'Brukerne',
   borrowerFlagged: 'Lånetakeren er flagget og kan ikke få lån. Sjekk merknaden.',
   removedFromCart: 'Fjernet fra lånekurven.',
   removeFromCartLabel: (name: string, size: string) =>

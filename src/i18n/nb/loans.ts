@@ -32,7 +32,7 @@ export const loansTexts = {
   resultCount: (n: number) => (n === 1 ? '1 lån vises' : `${n} lån vises`),
   severalBorrowers: (n: number) =>
     `Søket treffer ${n} brukere. Registrer innlevering for én bruker om gangen.`,
-  noLoans: 'Ingen lån for øyeblikket', // SPEC
+  noLoans: commonTexts.noCurrentLoans,
   noMatch: 'Ingen lån passer søket eller filteret.',
   notReady: commonTexts.notSyncedYet('Lånene'),
   loading: 'Henter lån …',

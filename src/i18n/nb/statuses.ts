@@ -68,6 +68,8 @@ export const statusTexts = {
     'loan.extend': 'Forleng lån',
     'user.attach': 'Knytt til utstyrsboden',
     'user.activate': routeTexts.activate.title,
+    'user.flag': 'Flagg bruker',
+    'user.unflag': 'Fjern flagg',
     'exception.resolve': 'Løs avvik',
   } satisfies Record<SyncOpType, string>,
 } as const;

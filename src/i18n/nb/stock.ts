@@ -39,7 +39,7 @@ export const stockTexts = {
   borrowerStatus: commonTexts.status,
   openLoans: commonTexts.openLoans,
   userStatus: (status: string) => labelOf(statusTexts.user, status),
-  flagged: 'Flagget',
+  flagged: commonTexts.flagged,
   flaggedHelp: commonTexts.borrowerFlagged,
   remark: commonTexts.remark,
   noRemark: '(ingen merknad registrert)',

@@ -90,6 +90,12 @@ export const loanExtendPayloadSchema = z.object({
 });
 /** A person registered in the network joins the op's hut as a borrower (awaiting activation). */
 export const userAttachPayloadSchema = z.object({ userId: serverIdSchema });
+/** Flagging is network-wide: a flagged person gets no loans at any hut (SPEC §4). */
+export const userFlagPayloadSchema = z.object({
+  userId: serverIdSchema,
+  reason: textSchema({ label: fieldLabels.flagReason, max: 500, required: true }),
+});
+export const userUnflagPayloadSchema = z.object({ userId: serverIdSchema });
 export const userActivatePayloadSchema = z.object({
   userId: serverIdSchema,
   reason: z.literal('legitimasjon', { error: m.invalidReason }),
@@ -141,6 +147,8 @@ export const syncOpSchema = z.discriminatedUnion(
     op('loan.extend', loanExtendPayloadSchema),
     op('user.attach', userAttachPayloadSchema),
     op('user.activate', userActivatePayloadSchema),
+    op('user.flag', userFlagPayloadSchema),
+    op('user.unflag', userUnflagPayloadSchema),
     op('exception.resolve', exceptionResolvePayloadSchema),
   ],
   { error: m.unknownType },
@@ -160,6 +168,8 @@ export const SYNC_OP_TYPES = [
   'loan.extend',
   'user.attach',
   'user.activate',
+  'user.flag',
+  'user.unflag',
   'exception.resolve',
 ] as const satisfies readonly SyncOpType[];
 // Compile-time check that no op type of the union is missing from the list.

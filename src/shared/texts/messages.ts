@@ -49,6 +49,7 @@ export const fieldLabels = {
   phone: 'Telefon',
   message: 'Melding',
   lookup: 'Epost eller telefon',
+  flagReason: 'Merknad',
   loanDate: 'Utlånsdato',
   expectedReturnDate: 'Returdato',
 } as const;

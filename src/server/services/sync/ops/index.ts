@@ -10,6 +10,7 @@ import { loanReceiveAll } from './loan-receive-all';
 import { loanSave } from './loan-save';
 import { userActivate } from './user-activate';
 import { userAttach } from './user-attach';
+import { userFlag, userUnflag } from './user-flag';
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */
 export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
@@ -32,6 +33,10 @@ export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
       return userAttach(ctx, op.payload);
     case 'user.activate':
       return userActivate(ctx, op.payload);
+    case 'user.flag':
+      return userFlag(ctx, op.payload);
+    case 'user.unflag':
+      return userUnflag(ctx, op.payload);
     case 'exception.resolve':
       return exceptionResolve(ctx, op.payload);
   }

@@ -1,0 +1,51 @@
+import { commonTexts } from './common';
+import { routeTexts } from './routes';
+import { labelOf, statusTexts } from './statuses';
+
+/** Brukeroversikt (SPEC §2, §5, §8): the hut's people, their loans, flags. SPEC texts are marked. */
+export const usersTexts = {
+  title: routeTexts.users.title,
+  intro: 'Alle som hører til utstyrsboden. Velg en person for å se lån og merknader, eller flagge.',
+  searchLabel: 'Søk etter bruker',
+  searchHint: 'Navn, telefon eller epost',
+  loading: 'VENT - Henter brukere', // SPEC
+  notReady: commonTexts.notSyncedYet(commonTexts.usersNotSynced),
+  noMatch: 'Ingen brukere med oppgitte opplysninger funnet', // SPEC
+  count: (n: number) => (n === 1 ? '1 bruker' : `${n} brukere`),
+  tableCaption: 'Brukere i utstyrsboden',
+  columns: {
+    name: commonTexts.name,
+    phone: commonTexts.phone,
+    email: commonTexts.email,
+    status: commonTexts.status,
+    openLoans: commonTexts.openLoans,
+  },
+  open: (name: string) => `Vis ${name}`,
+  dialogTitle: (name: string) => `Bruker: ${name}`,
+  role: 'Rolle',
+  activation: 'Aktivering',
+  activated: 'Aktivert (legitimasjon vist)',
+  notActivated: 'Ikke aktivert: be om legitimasjon ved første lån',
+  activate: routeTexts.activate.title,
+  flagged: commonTexts.flagged,
+  notes: 'Notater',
+  noNotes: 'Ingen notater.',
+  currentLoans: 'Lån nå',
+  previousLoans: 'Tidligere lån',
+  noCurrentLoans: commonTexts.noCurrentLoans,
+  noPreviousLoans: 'Ingen tidligere lån', // SPEC
+  loanLine: (number: string, products: string, due: string) =>
+    `${number}: ${products} (frist ${due})`,
+  closedLine: (number: string, products: string, returned: string) =>
+    `${number}: ${products} (levert ${returned})`,
+  flagHeading: 'Flagg',
+  flagIntro:
+    'En flagget person får ikke låne i noen utstyrsbod før flagget fjernes. Merknaden vises når hen velges som lånetaker.',
+  flagReason: commonTexts.remark,
+  flag: statusTexts.op['user.flag'],
+  flaggedToast: (name: string) => `${name} er flagget.`,
+  unflag: statusTexts.op['user.unflag'],
+  unflaggedToast: (name: string) => `Flagget er fjernet for ${name}.`,
+  statusOf: (status: string) => labelOf(statusTexts.user, status),
+  roleOf: (role: string) => labelOf(statusTexts.role, role),
+} as const;
