@@ -25,6 +25,10 @@ export async function loadCategories(db: Kysely<Database>): Promise<Category[]> 
     .execute();
 }
 
+/** Ids of the huts in service, as a subquery: units elsewhere are in no public count or list. */
+export const activeHutIds = (db: Kysely<Database>) =>
+  db.selectFrom('companies').select('id').where('status', '=', 'active');
+
 /** Huts open to the public, by name. */
 export async function loadHuts(db: Kysely<Database>): Promise<Hut[]> {
   const rows = await db
