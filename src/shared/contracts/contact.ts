@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../texts/messages';
 import { CONTACT_SUBJECTS } from '../domain/statuses';
-import { networkMessages } from '../texts/network';
 import { textSchema } from './text';
 
-export const contactSubjectEnum = z.enum(CONTACT_SUBJECTS, {
-  error: networkMessages.invalidSubject,
-});
+export const contactSubjectEnum = z.enum(CONTACT_SUBJECTS, { error: nb.contactSubject });
 
 const required = (label: string, max: number) => textSchema({ label, max, required: true });
 

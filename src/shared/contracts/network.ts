@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { COMPANY_STATUSES, CONTACT_MESSAGE_STATUSES } from '../domain/statuses';
+import { COMPANY_STATUSES, CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS } from '../domain/statuses';
 import { nb } from '../texts/messages';
 import { networkFieldLabels as labels, networkMessages } from '../texts/network';
 import { companySchema } from './auth';
-import { contactSubjectEnum } from './contact';
 import { textSchema } from './text';
 
 /**
@@ -89,7 +88,7 @@ export const contactMessageStatusEnum = z.enum(CONTACT_MESSAGE_STATUSES, {
 /** One message of the inbox. */
 export const contactMessageSchema = z.object({
   id: int,
-  subject: contactSubjectEnum,
+  subject: z.enum(CONTACT_SUBJECTS),
   name: z.string(),
   phone: z.string(),
   email: z.string(),

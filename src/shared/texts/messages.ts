@@ -26,6 +26,7 @@ export const nb = {
   noProducts: 'Ingen produkter i valgt kategori/utstyrsbod.',
   contactStored: 'Takk! Meldingen er sendt.',
   phone: 'Vennligst oppgi et gyldig telefonnummer.',
+  contactSubject: 'Velg hva meldingen gjelder.',
   malformedJson: 'Forespørselen inneholder ugyldig JSON.',
   badRequest: 'Ugyldig forespørsel.',
   unsupportedMediaType: 'Innholdstypen støttes ikke. Send JSON.',

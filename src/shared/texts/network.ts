@@ -33,5 +33,4 @@ export const networkMessages = {
     closed: 'Meldingen er lukket.',
   },
   invalidStatus: 'Velg en gyldig status.',
-  invalidSubject: 'Velg et gyldig emne.',
 } as const;
