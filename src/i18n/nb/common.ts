@@ -30,6 +30,14 @@ export const commonTexts = {
   noProducts: 'Ingen produkter i valgt kategori/utstyrsbod.', // SPEC
   openLoans: 'Åpne lån',
   login: 'Logg inn',
+  tryAgain: 'Prøv igjen',
+  contact: 'Kontakt',
+  becomeHut: 'Bli en utstyrsbod',
+  address: 'Adresse',
+  county: 'Fylke',
+  municipality: 'Kommune',
+  town: 'Sted',
+  openingHours: 'Åpningstider',
   findHut: 'Finn en utstyrsbod',
   findEquipment: 'Finn utstyr',
   handOut: 'Utlever', // SPEC
