@@ -8,6 +8,7 @@ import { lazyScreen } from './lazy-screen';
 import { capitalize, type RouteHandle, type RouteMeta } from './route-meta';
 
 const catalogue = () => import('../../features/catalogue');
+const network = () => import('../../features/network');
 const screens = {
   home: lazyScreen(catalogue, 'HomePage'),
   allProducts: lazyScreen(catalogue, 'AllProductsPage'),
@@ -30,6 +31,8 @@ const screens = {
   avvik: lazyScreen(() => import('../../features/avvik/avvik-page'), 'AvvikPage'),
   notFound: lazyScreen(() => import('../../features/misc/not-found-page'), 'NotFoundPage'),
   settings: lazyScreen(() => import('../../features/settings/settings-page'), 'SettingsPage'),
+  network: lazyScreen(network, 'NetworkHutsPage'),
+  networkInbox: lazyScreen(network, 'NetworkInboxPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -92,6 +95,8 @@ const layoutRoutes: RouteObject[] = [
   named('stock', 'company'),
   named('loans', 'company'),
   named('avvik', 'company'),
+  named('network', 'network'),
+  named('networkInbox', 'network'),
   comingSoon('users'),
   comingSoon('statistics'),
   comingSoon('addProduct'),
