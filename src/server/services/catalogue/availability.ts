@@ -29,7 +29,7 @@ export async function availabilityByProduct(
     .selectFrom('units')
     .select(['product_id', 'company_id', lendableCount().as('available'), countAll().as('total')])
     .where('status', 'in', ON_SHELF_UNIT_STATUSES)
-    .where('company_id', 'in', activeHutIds(db));
+    .where('company_id', 'in', activeHutIds());
   if (scope !== 'all') {
     query =
       'ids' in scope

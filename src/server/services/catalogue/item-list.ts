@@ -42,7 +42,7 @@ export async function matchingProductIds(
           .select(sql.lit(1).as('one'))
           .whereRef('u.product_id', '=', 'p.id')
           .where('u.company_id', '=', companyId)
-          .where('u.company_id', 'in', activeHutIds(db))
+          .where('u.company_id', 'in', activeHutIds())
           .where('u.status', 'in', ON_SHELF_UNIT_STATUSES),
       ),
     );

@@ -34,7 +34,7 @@ export async function loadItemPage(
           ])
           .where('product_id', 'in', ids)
           .where('status', 'in', ON_SHELF_UNIT_STATUSES)
-          .where('company_id', 'in', activeHutIds(db));
+          .where('company_id', 'in', activeHutIds());
         if (companyId !== undefined) units = units.where('company_id', '=', companyId);
         return units.groupBy(['product_id', 'company_id']).as('a');
       },
