@@ -9,7 +9,11 @@ import { safeDecodePath } from '../lib/navigation';
 import { matchRouteMeta } from './routes/route-meta';
 import { routes } from './routes/route-table';
 import { getBootstrapResult, subscribeBootstrap } from './session/bootstrap';
-import { selectHasCompany, selectIsLoggedIn } from '../state/session/selectors';
+import {
+  selectHasCompany,
+  selectIsLoggedIn,
+  selectIsNetworkAdmin,
+} from '../state/session/selectors';
 import { store } from './store';
 
 const gate = createNavigationGate({
@@ -17,7 +21,11 @@ const gate = createNavigationGate({
   forwardOf: (location) => matchRouteMeta(routes, location).meta?.redirect ?? null,
   session: () => {
     const state = store.getState();
-    return { loggedIn: selectIsLoggedIn(state), hasCompany: selectHasCompany(state) };
+    return {
+      loggedIn: selectIsLoggedIn(state),
+      hasCompany: selectHasCompany(state),
+      isNetworkAdmin: selectIsNetworkAdmin(state),
+    };
   },
   startup: getBootstrapResult,
   target: (location) => safeDecodePath(location.pathname) + location.search,

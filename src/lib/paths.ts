@@ -1,3 +1,5 @@
+import type { ContactSubject } from '../shared/domain/statuses';
+
 /**
  * Every path of the app (SPEC §2), written once. Screens link with these; the router builds its
  * table from them (app/routes). Norwegian path names are as the SPEC writes them.
@@ -26,6 +28,9 @@ export const paths = {
   addProduct: '/leggtilprodukt',
   editProduct: '/endreprodukt',
   categoryRequest: '/beomkategori',
+  /** The network admin's screens: the huts, and the inbox of contact messages. */
+  network: '/nettverk',
+  networkInbox: '/nettverk/innboks',
   /** /activate/{loanerId}: outside the main layout (SPEC §2). */
   activate: '/activate',
 } as const;
@@ -36,6 +41,12 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export function activatePath(loanerId: number | string): string {
   return `${paths.activate}/${encodeURIComponent(String(loanerId))}`;
 }
+
+/** The contact form's subject in its link (/kontakt?emne=bli-utstyrsbod): Norwegian words. */
+export const contactSubjectParam = {
+  name: 'emne',
+  values: { general: 'sporsmal', become_hut: 'bli-utstyrsbod' },
+} as const satisfies { name: string; values: Record<ContactSubject, string> };
 
 /** A path with a query string; empty values are left out. */
 export function withQuery(

@@ -24,7 +24,7 @@ import { descendantIds } from '../../src/shared/domain/category-tree';
 import { testDialects } from '../support/test-databases';
 import { APP_ORIGIN, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
-import type { UnitStatus } from '../../src/shared/domain/statuses';
+import type { CompanyStatus, UnitStatus } from '../../src/shared/domain/statuses';
 
 class QueryCounter implements KyselyPlugin {
   count = 0;
@@ -53,6 +53,9 @@ const queryString = (f: Filter, page: number) =>
     ...(f.q ? { q: f.q } : {}),
   }).toString();
 
+/** Units of huts in service: the others are in no public list or figure. */
+const inService = sql`company_id in (select id from companies where status = 'active')`;
+
 /** The expected list, straight from the tables in one SQL statement per filter. */
 async function expectedItems(db: Kysely<Database>, dialect: Dialect, f: Filter) {
   const categories = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
@@ -67,7 +70,7 @@ async function expectedItems(db: Kysely<Database>, dialect: Dialect, f: Filter) 
   if (roots.length) where.push(sql`p.category_id in (${sql.join(scope)})`);
   if (f.companyId) {
     where.push(sql`p.id in (select product_id from units
-      where company_id = ${f.companyId} and status <> 'retired')`);
+      where company_id = ${f.companyId} and status <> 'retired' and ${inService})`);
   }
   if (f.q)
     where.push(sql`p.name ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${`%${f.q}%`}`);
@@ -82,7 +85,8 @@ async function expectedItems(db: Kysely<Database>, dialect: Dialect, f: Filter) 
   }>`
     select product_id, company_id, count(case when status = 'available' then 1 end) as available,
       count(*) as total
-    from units where status <> 'retired' ${f.companyId ? sql`and company_id = ${f.companyId}` : sql``}
+    from units where status <> 'retired' and ${inService}
+      ${f.companyId ? sql`and company_id = ${f.companyId}` : sql``}
     group by product_id, company_id order by product_id, company_id`.execute(db);
   return products.rows.map((p): PublicItem => {
     const availability = units.rows
@@ -346,6 +350,21 @@ describe.each(testDialects)('cached /api/public/items on %s', (dialect) => {
       await trx.deleteFrom('units').where('id', '=', unitId).execute();
       return unitId;
     });
+    await expectAllCurrent();
+  });
+
+  it('follows a hut taken out of service and back, on both processes', async () => {
+    const hut = huts[1] ?? 0;
+    const setStatus = (status: CompanyStatus) =>
+      write('company', hut, async (trx) => {
+        await trx.updateTable('companies').set({ status }).where('id', '=', hut).execute();
+        return hut;
+      });
+    expect((await get(t.app, { companyId: hut }, 1)).items.meta.total).toBeGreaterThan(0);
+    await setStatus('inactive');
+    expect((await get(t.app, { companyId: hut }, 1)).items.meta.total).toBe(0);
+    await expectAllCurrent();
+    await setStatus('active');
     await expectAllCurrent();
   });
 

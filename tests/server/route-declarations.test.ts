@@ -17,7 +17,7 @@ import type { TestApp } from './support/test-app';
 
 const ok = z.object({ ok: z.boolean(), hut: z.nullable(z.number()) });
 
-/** Routes of the levels no product route uses yet, to see the access plugin enforce them. */
+/** Routes of the hut admin's and network admin's levels, to see the access plugin enforce them. */
 const levelRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'POST',

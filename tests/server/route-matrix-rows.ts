@@ -26,6 +26,8 @@ const STAFF_OF_HUT_A = row(401, 403, 200, 403, 200, 200);
 const STAFF_OF_SESSION_HUT = row(401, 409, 200, 404, 200, 200);
 /** Reads of the session's hut: staff of hut B read their own. */
 const SESSION_HUT_READ = row(401, 409, 200, 200, 200, 200);
+/** The network admin's routes: nobody else, whatever their role at a hut. */
+const NETWORK_ADMIN = (status: number) => row(401, 403, 403, 403, 403, status);
 
 export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /csrf-cookie': EVERYONE(200),
@@ -56,6 +58,13 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /api/loan': SESSION_HUT_READ,
   'POST /api/users/:userId/actions': STAFF_OF_SESSION_HUT,
   'POST /api/exceptions/:exceptionId/resolve': STAFF_OF_SESSION_HUT,
+  'GET /api/network/huts': NETWORK_ADMIN(200),
+  'POST /api/network/huts': NETWORK_ADMIN(201),
+  'PUT /api/network/huts/:id': NETWORK_ADMIN(200),
+  'PUT /api/network/huts/:id/status': NETWORK_ADMIN(200),
+  'POST /api/network/huts/:id/admins': NETWORK_ADMIN(200),
+  'GET /api/network/messages': NETWORK_ADMIN(200),
+  'PUT /api/network/messages/:id/status': NETWORK_ADMIN(200),
   'GET /api/openapi.json': EVERYONE(200),
   'GET /api/docs': EVERYONE(200),
   // Fastify registers the trailing-slash twin of the page's HEAD on its own.
@@ -77,6 +86,44 @@ export interface CellRequest {
 }
 
 let registrations = 0;
+let scratchHuts = 0;
+
+/** A hut of its own for a cell that changes one (hut A and B stay as every other cell needs). */
+const hutInput = () => {
+  const n = ++scratchHuts;
+  return {
+    name: `Matrisebod ${n}`,
+    address: `Matriseveien ${n}, 0001 Oslo`,
+    county: 'Oslo',
+    municipality: 'Oslo',
+    town: 'Matrise',
+    opening_hours: 'Lørdag 10–14',
+  };
+};
+async function scratchHut(m: MatrixWorld): Promise<number> {
+  const { opening_hours: _hours, ...hut } = hutInput();
+  const row = await m.db
+    .insertInto('companies')
+    .values({ ...hut, status: 'active', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+async function contactMessage(m: MatrixWorld): Promise<number> {
+  const row = await m.db
+    .insertInto('contact_messages')
+    .values({
+      name: 'Kari',
+      phone: '40000003',
+      email: 'kari@eksempel.no',
+      message: 'Hei!',
+      created_at: new Date().toISOString(),
+      handled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** How to call each route with valid input; a fixture is made per cell, so cells are independent. */
 export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellRequest>>> = {
@@ -159,6 +206,25 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'POST /api/exceptions/:exceptionId/resolve': async (m) => ({
     url: `/api/exceptions/${await m.exception()}/resolve`,
     body: { resolution: 'unit_checked' },
+  }),
+  'GET /api/network/huts': async () => ({ url: '/api/network/huts' }),
+  'POST /api/network/huts': async () => ({ url: '/api/network/huts', body: hutInput() }),
+  'PUT /api/network/huts/:id': async (m) => ({
+    url: `/api/network/huts/${await scratchHut(m)}`,
+    body: hutInput(),
+  }),
+  'PUT /api/network/huts/:id/status': async (m) => ({
+    url: `/api/network/huts/${await scratchHut(m)}/status`,
+    body: { status: 'inactive' },
+  }),
+  'POST /api/network/huts/:id/admins': async (m) => ({
+    url: `/api/network/huts/${await scratchHut(m)}/admins`,
+    body: { email: 'lise.hansen@eksempel.no' },
+  }),
+  'GET /api/network/messages': async () => ({ url: '/api/network/messages?status=new' }),
+  'PUT /api/network/messages/:id/status': async (m) => ({
+    url: `/api/network/messages/${await contactMessage(m)}/status`,
+    body: { status: 'answered' },
   }),
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
   'GET /api/docs': async () => ({ url: '/api/docs' }),

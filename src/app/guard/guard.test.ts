@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type GuardInput } from './guard';
 
-const base: GuardInput = { access: 'public', loggedIn: false, hasCompany: false, target: '/x' };
+const base: GuardInput = {
+  access: 'public',
+  loggedIn: false,
+  hasCompany: false,
+  isNetworkAdmin: false,
+  target: '/x',
+};
 
 describe('decideNavigation', () => {
   it('always allows public routes', () => {
@@ -10,7 +16,7 @@ describe('decideNavigation', () => {
   });
 
   it('sends anonymous users from protected routes to login and remembers the target', () => {
-    for (const access of ['auth', 'company'] as const) {
+    for (const access of ['auth', 'company', 'network'] as const) {
       expect(decideNavigation({ ...base, access, target: '/lånekurv?x=1' })).toEqual({
         kind: 'redirect',
         to: '/login',
@@ -33,6 +39,21 @@ describe('decideNavigation', () => {
     expect(decideNavigation({ ...base, access: 'auth', loggedIn: true })).toEqual({
       kind: 'allow',
     });
+  });
+
+  it('lets only the network admin into the network screens', () => {
+    const network = { ...base, access: 'network' as const, loggedIn: true };
+    expect(decideNavigation({ ...network, isNetworkAdmin: true })).toEqual({ kind: 'allow' });
+    // Staff of a hut, with the hut chosen, are still not the network admin.
+    expect(decideNavigation({ ...network, hasCompany: true })).toEqual({
+      kind: 'redirect',
+      to: '/minside',
+      rememberTarget: null,
+    });
+    // A stale flag without a loaded user counts as signed out.
+    expect(
+      decideNavigation({ ...network, loggedIn: false, isNetworkAdmin: true, target: '/nettverk' }),
+    ).toEqual({ kind: 'redirect', to: '/login', rememberTarget: '/nettverk' });
   });
 
   it('moves logged-in users away from login and register', () => {

@@ -6,14 +6,17 @@ import { paths } from '../../lib/paths';
  * - guest (/login, /register): a logged-in user goes to /dashboard with a company, else /minside
  * - auth: needs a logged-in user, else the target is remembered and the user goes to /login
  * - company: needs a logged-in user with a selected company, else /login or /minside
+ * - network: the network admin only, else /login (remembered) or /minside
  */
-export type RouteAccess = 'public' | 'guest' | 'auth' | 'company';
+export type RouteAccess = 'public' | 'guest' | 'auth' | 'company' | 'network';
 
 export interface GuardInput {
   access: RouteAccess;
   /** Local login flag AND the user record loaded (SPEC: only then is the user logged in). */
   loggedIn: boolean;
   hasCompany: boolean;
+  /** users.is_network_admin of the loaded user. */
+  isNetworkAdmin: boolean;
   /** Path + search of the target, stored as last visited route when sent to login. */
   target: string;
 }
@@ -22,7 +25,7 @@ export type GuardDecision =
   { kind: 'allow' } | { kind: 'redirect'; to: string; rememberTarget: string | null };
 
 export function decideNavigation(input: GuardInput): GuardDecision {
-  const { access, loggedIn, hasCompany, target } = input;
+  const { access, loggedIn, hasCompany, isNetworkAdmin, target } = input;
   switch (access) {
     case 'public':
       return { kind: 'allow' };
@@ -39,6 +42,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     case 'company':
       if (!loggedIn) return toLogin(target);
       return hasCompany
+        ? { kind: 'allow' }
+        : { kind: 'redirect', to: paths.myPage, rememberTarget: null };
+    case 'network':
+      if (!loggedIn) return toLogin(target);
+      return isNetworkAdmin
         ? { kind: 'allow' }
         : { kind: 'redirect', to: paths.myPage, rememberTarget: null };
   }

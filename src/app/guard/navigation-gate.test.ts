@@ -15,7 +15,11 @@ function setup(opts: { loggedIn?: boolean; startup?: BootstrapResult } = {}) {
   const deps: GateDeps = {
     accessOf: (l) => access[l.pathname] ?? 'public',
     forwardOf: (l) => (l.pathname === '/' ? '/hjem' : null),
-    session: () => ({ loggedIn: opts.loggedIn ?? false, hasCompany: false }),
+    session: () => ({
+      loggedIn: opts.loggedIn ?? false,
+      hasCompany: false,
+      isNetworkAdmin: false,
+    }),
     startup: () => opts.startup ?? 'anonymous',
     target: (l) => l.pathname + l.search,
     now: () => now,

@@ -16,7 +16,7 @@ export interface GateDeps {
   accessOf(location: GateLocation): RouteAccess;
   /** Where a forwarding route (/ → /hjem) sends the user, if it is one. */
   forwardOf(location: GateLocation): string | null;
-  session(): { loggedIn: boolean; hasCompany: boolean };
+  session(): { loggedIn: boolean; hasCompany: boolean; isNetworkAdmin: boolean };
   startup(): BootstrapResult | null;
   /** Path + search as stored for "back after login" (decoded). */
   target(location: GateLocation): string;

@@ -3,8 +3,13 @@ import { useAppSelector } from '../../state/hooks';
 import { shellTexts } from '../../i18n/nb/shell';
 import { selectIsLoggedIn } from '../../state/session/selectors';
 import { LoginLink } from './login-link';
-import { paths } from '../../lib/paths';
+import { contactSubjectParam, paths, withQuery } from '../../lib/paths';
 import './footer.css';
+
+/** The contact form with 'Bli en utstyrsbod' chosen as its subject. */
+const becomeHutPath = withQuery(paths.contact, {
+  [contactSubjectParam.name]: contactSubjectParam.values.become_hut,
+});
 
 export function Footer() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -44,7 +49,7 @@ export function Footer() {
             {shellTexts.footer.actionsHeading}
           </h2>
           <div className="site-footer__buttons">
-            <Link to={paths.notYet} className="btn btn--secondary">
+            <Link to={becomeHutPath} className="btn btn--secondary">
               {shellTexts.footer.becomeHut}
             </Link>
             {!loggedIn && (

@@ -44,7 +44,7 @@ export function UserArea() {
         </Link>
       )}
       <NotificationBell />
-      <UserMenu email={user.email} />
+      <UserMenu email={user.email} networkAdmin={user.is_network_admin} />
     </div>
   );
 }

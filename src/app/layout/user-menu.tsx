@@ -24,7 +24,7 @@ async function pendingEntries(): Promise<number> {
 }
 
 /** The signed-in user's menu; the button label is the email (SPEC §2). */
-export function UserMenu({ email }: { email: string }) {
+export function UserMenu({ email, networkAdmin }: { email: string; networkAdmin: boolean }) {
   const { open, toggle, close, buttonRef, rootRef, panelId } = useDisclosure();
   const dispatch = useAppDispatch();
   // Unsent entries when logout was asked for: the warning is showing.
@@ -73,6 +73,13 @@ export function UserMenu({ email }: { email: string }) {
             {shellTexts.user.settings}
           </Link>
         </li>
+        {networkAdmin && (
+          <li>
+            <Link to={paths.network} className="dropdown__item">
+              {shellTexts.user.network}
+            </Link>
+          </li>
+        )}
         <li>
           <Link to={paths.chooseCompany} className="dropdown__item">
             {shellTexts.user.switchCompany}

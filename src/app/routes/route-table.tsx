@@ -8,6 +8,7 @@ import { lazyScreen } from './lazy-screen';
 import { capitalize, type RouteHandle, type RouteMeta } from './route-meta';
 
 const catalogue = () => import('../../features/catalogue');
+const network = () => import('../../features/network');
 const screens = {
   home: lazyScreen(catalogue, 'HomePage'),
   allProducts: lazyScreen(catalogue, 'AllProductsPage'),
@@ -32,6 +33,8 @@ const screens = {
   settings: lazyScreen(() => import('../../features/settings/settings-page'), 'SettingsPage'),
   terms: lazyScreen(() => import('../../features/misc/terms-page'), 'TermsPage'),
   users: lazyScreen(() => import('../../features/users/users-page'), 'UsersPage'),
+  network: lazyScreen(network, 'NetworkHutsPage'),
+  networkInbox: lazyScreen(network, 'NetworkInboxPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -94,6 +97,8 @@ const layoutRoutes: RouteObject[] = [
   named('loans', 'company'),
   named('avvik', 'company'),
   named('users', 'company'),
+  named('network', 'network'),
+  named('networkInbox', 'network'),
   comingSoon('statistics'),
   comingSoon('addProduct'),
   comingSoon('editProduct'),

@@ -97,6 +97,27 @@ export function HutsPage() {
                     <dt>{t.countyLabel}</dt>
                     <dd>{hut.county}</dd>
                   </div>
+                  {hut.opening_hours && (
+                    <div className="hut-card__block">
+                      <dt>{t.openingHours}</dt>
+                      <dd className="hut-card__hours">{hut.opening_hours}</dd>
+                    </div>
+                  )}
+                  {(hut.contact_phone || hut.contact_email) && (
+                    <div className="hut-card__block">
+                      <dt>{t.hutContact}</dt>
+                      <dd className="hut-card__contact">
+                        {hut.contact_phone && (
+                          <a href={`tel:${hut.contact_phone.replace(/ /g, '')}`}>
+                            {hut.contact_phone}
+                          </a>
+                        )}
+                        {hut.contact_email && (
+                          <a href={`mailto:${hut.contact_email}`}>{hut.contact_email}</a>
+                        )}
+                      </dd>
+                    </div>
+                  )}
                 </dl>
                 <p className="hut-card__count">
                   {counts ? t.hutProducts(counts.get(hut.id) ?? 0) : '\u00a0'}

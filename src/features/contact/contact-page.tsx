@@ -1,37 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { contactTexts } from '../../i18n/nb/contact';
 import { contactRequestSchema, type ContactRequest } from '../../shared/contracts/contact';
+import { CONTACT_SUBJECTS } from '../../shared/domain/statuses';
+import { contactSubjectParam } from '../../lib/paths';
+import { contactSubjectOf } from './contact-subject';
 import { nb } from '../../shared/texts/messages';
 import { useSendContactMutation } from './contact-api';
 
-const fieldNames = ['name', 'phone', 'email', 'message'] as const;
+const fieldNames = ['subject', 'name', 'phone', 'email', 'message'] as const;
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
+/** /kontakt?emne=bli-utstyrsbod (the footer's 'Bli en utstyrsbod') chooses that subject. */
 export function ContactPage() {
+  const [params] = useSearchParams();
+  const linkedSubject = contactSubjectOf(params.get(contactSubjectParam.name));
   const [send, { isLoading }] = useSendContactMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     reset,
+    control,
     formState: { errors, isValid },
   } = useForm({
     resolver: zodResolver(contactRequestSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', phone: '', email: '', message: '' },
+    defaultValues: { subject: linkedSubject, name: '', phone: '', email: '', message: '' },
   });
+  // A link followed while the form is open (the footer is on this page too) changes the subject.
+  useEffect(() => setValue('subject', linkedSubject), [linkedSubject, setValue]);
+  const subject = useWatch({ control, name: 'subject' });
 
   const submit = async (values: ContactRequest) => {
     setOutcome(null);
     try {
       const answer = await send(values).unwrap();
-      reset();
+      reset({ subject: values.subject, name: '', phone: '', email: '', message: '' });
       setOutcome({ kind: 'success', text: answer.message || nb.contactStored });
     } catch (error) {
       setOutcome({ kind: 'error', text: showCallError(error, setError, fieldNames, contactTexts) });
@@ -49,6 +61,25 @@ export function ContactPage() {
         </AlertBanner>
       )}
       <form className="form card" noValidate onSubmit={handleSubmit(submit)}>
+        <fieldset
+          className="form-choices"
+          aria-describedby={subject === 'become_hut' ? 'contact-subject-hint' : undefined}
+        >
+          <legend className="form-field__label">{contactTexts.subject}</legend>
+          <div className="form-choices__options">
+            {CONTACT_SUBJECTS.map((value) => (
+              <label key={value} className="form-check form-choice">
+                <input type="radio" value={value} {...register('subject')} />
+                {contactTexts.subjects[value]}
+              </label>
+            ))}
+          </div>
+          {subject === 'become_hut' && (
+            <p id="contact-subject-hint" className="form-field__hint">
+              {contactTexts.becomeHutHint}
+            </p>
+          )}
+        </fieldset>
         <FormField
           label={contactTexts.name}
           autoComplete="name"

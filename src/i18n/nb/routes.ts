@@ -39,5 +39,7 @@ export const routeTexts = {
   editProduct: { title: 'Endre produkt' },
   categoryRequest: { title: 'Be om ny kategori' },
   activate: { title: 'Aktiver bruker' },
+  network: { title: 'Nettverket' },
+  networkInbox: { title: 'Innboks' },
   notFound: { title: 'Fant ikke siden' },
 } as const satisfies Record<string, { title?: string; description?: string }>;

@@ -4,6 +4,8 @@ import { SYNC_EXCEPTION_KINDS } from '../../shared/texts/sync';
 import { SYNC_OP_TYPES } from '../../shared/contracts/sync-ops';
 import {
   COMPANY_STATUSES,
+  CONTACT_MESSAGE_STATUSES,
+  CONTACT_SUBJECTS,
   LOAN_ITEM_STATUSES,
   LOAN_STATUSES,
   UNIT_STATUSES,
@@ -19,6 +21,8 @@ const sets: [string, readonly string[], Readonly<Record<string, string>>][] = [
   ['user status', USER_STATUSES, statusTexts.user],
   ['hut status', COMPANY_STATUSES, statusTexts.company],
   ['role at a hut', companyRoles, statusTexts.role],
+  ['contact message status', CONTACT_MESSAGE_STATUSES, statusTexts.contactMessage],
+  ['contact message subject', CONTACT_SUBJECTS, statusTexts.contactSubject],
   ['exception kind', SYNC_EXCEPTION_KINDS, statusTexts.exceptionKind],
   ['sync op type', SYNC_OP_TYPES, statusTexts.op],
 ];

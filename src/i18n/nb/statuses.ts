@@ -4,7 +4,13 @@ import type { CompanyRole } from '../../shared/contracts/common';
 import type { SyncExceptionKind } from '../../shared/texts/sync';
 import type { SyncOpType } from '../../shared/contracts/sync-ops';
 import type { LoanDisplayStatus, LoanItemDisplayStatus } from '../../shared/domain/loan-rules';
-import type { CompanyStatus, UnitStatus, UserStatus } from '../../shared/domain/statuses';
+import type {
+  CompanyStatus,
+  ContactMessageStatus,
+  ContactSubject,
+  UnitStatus,
+  UserStatus,
+} from '../../shared/domain/statuses';
 
 /**
  * A label for every value of every closed set the screens show (statuses.test.ts walks the
@@ -48,6 +54,15 @@ export const statusTexts = {
     active: 'I drift',
     inactive: 'Ikke i drift',
   } satisfies Record<CompanyStatus, string>,
+  contactMessage: {
+    new: 'Ny',
+    answered: 'Besvart',
+    closed: 'Lukket',
+  } satisfies Record<ContactMessageStatus, string>,
+  contactSubject: {
+    general: 'Generelt spørsmål',
+    become_hut: commonTexts.becomeHut,
+  } satisfies Record<ContactSubject, string>,
   role: { admin: 'administrator', staff: 'ansatt', borrower: 'låner' } satisfies Record<
     CompanyRole,
     string

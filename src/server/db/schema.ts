@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CompanyRole } from '../../shared/contracts/common';
 import type {
   CompanyStatus,
+  ContactMessageStatus,
+  ContactSubject,
   ExceptionStatus,
   LoanItemStatus,
   LoanStatus,
@@ -31,6 +33,9 @@ export interface CompaniesTable {
   county: string; // fylke
   municipality: string; // kommune
   town: string; // sted
+  opening_hours: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -219,12 +224,16 @@ export interface SyncExceptionsTable {
 
 export interface ContactMessagesTable {
   id: Generated<number>;
+  subject: ColumnType<ContactSubject, ContactSubject | undefined, ContactSubject>;
   name: string;
   phone: string;
   email: string;
   message: string;
+  status: ColumnType<ContactMessageStatus, ContactMessageStatus | undefined, ContactMessageStatus>;
   created_at: Timestamp;
+  /** When the status last changed, and by whom (null: never). */
   handled_at: Timestamp | null;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CategoryRequestsTable {

@@ -6,7 +6,7 @@ import type { Database } from './schema';
 import type { SeededLoan } from './seed-loans';
 import type { SeededUsers } from './seed-people';
 
-/** Notifications, notes, a contact message and a category request, so no admin list is empty. */
+/** Notifications, notes, contact messages and a category request, so no admin list is empty. */
 export async function seedExtras(
   db: Kysely<Database>,
   random: Random,
@@ -94,14 +94,26 @@ export async function seedExtras(
 
   await db
     .insertInto('contact_messages')
-    .values({
-      name: 'Frivilligsentralen Sagene',
-      phone: '22000000',
-      email: 'post@eksempel.no',
-      message: `Vi vil gjerne starte en utstyrsbod og lurer på hvordan vi kommer i gang (sendt ${today}).`,
-      created_at: now,
-      handled_at: null,
-    })
+    .values([
+      {
+        subject: 'general',
+        name: 'Ola Spørsmål',
+        phone: '40000200',
+        email: 'ola@eksempel.no',
+        message: 'Kan jeg låne utstyr fra en utstyrsbod i en annen kommune enn der jeg bor?',
+        created_at: yesterday,
+        handled_at: null,
+      },
+      {
+        subject: 'become_hut',
+        name: 'Frivilligsentralen Sagene',
+        phone: '22000000',
+        email: 'post@eksempel.no',
+        message: `Vi vil gjerne starte en utstyrsbod og lurer på hvordan vi kommer i gang (sendt ${today}).`,
+        created_at: now,
+        handled_at: null,
+      },
+    ])
     .execute();
 
   await db

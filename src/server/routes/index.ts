@@ -5,6 +5,7 @@ import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
 import { docsRoutes } from './docs';
+import { networkRoutes } from './network';
 import { publicRoutes } from './public';
 import { staffCompanyRoutes } from './staff-company';
 import { staffExceptionRoutes } from './staff-exceptions';
@@ -24,5 +25,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(staffLoanRoutes);
   await app.register(staffUserRoutes);
   await app.register(staffExceptionRoutes);
+  await app.register(networkRoutes);
   await app.register(docsRoutes);
 };

@@ -26,6 +26,9 @@ export function toCompany(row: CompanyRow): Company {
     county: row.county,
     municipality: row.municipality,
     town: row.town,
+    opening_hours: row.opening_hours,
+    contact_phone: row.contact_phone,
+    contact_email: row.contact_email,
   };
 }
 
@@ -45,6 +48,8 @@ export async function attachedCompanies(
     .innerJoin('companies', 'companies.id', 'company_user.company_id')
     .select(['companies.id', 'companies.name', 'company_user.role'])
     .where('company_user.user_id', '=', userId)
+    // A hut out of service is in no list and cannot be chosen; the membership stays.
+    .where('companies.status', '=', 'active')
     .orderBy('companies.name')
     .orderBy('companies.id')
     .execute();
@@ -78,7 +83,10 @@ export async function requireCompanyAccess(
   return { company, role: role.data, viaNetworkAdmin: false };
 }
 
-/** Whether the user may still use this hut as the current one (checked when a session starts). */
+/**
+ * Whether the user may still use this hut as the current one (checked when a session starts and
+ * on every read of the current hut): staff there, and the hut in service.
+ */
 export async function mayUseAsCurrent(
   db: Kysely<Database>,
   user: AuthUser,
@@ -86,8 +94,8 @@ export async function mayUseAsCurrent(
 ): Promise<boolean> {
   if (companyId === null) return false;
   try {
-    await requireCompanyAccess(db, user, companyId, STAFF_ROLES);
-    return true;
+    const { company } = await requireCompanyAccess(db, user, companyId, STAFF_ROLES);
+    return company.status === 'active';
   } catch {
     return false;
   }

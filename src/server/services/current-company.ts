@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CurrentCompanyResponse } from '../../shared/contracts/auth';
 import { nb } from '../../shared/texts/messages';
+import { networkMessages } from '../../shared/texts/network';
+import { forbidden } from '../errors';
 import { nowIso } from '../db/clock';
 import type { CompanyRow, Database } from '../db/schema';
 import { findCompany, mayUseAsCurrent, toCompany } from './companies';
@@ -38,13 +40,17 @@ export async function currentCompany(
   return chosen(company);
 }
 
-/** Makes an (already authorised) hut the session's current one and the user's default. */
+/**
+ * Makes an (already authorised) hut the session's current one and the user's default; a hut out
+ * of service cannot be chosen, by anyone.
+ */
 export async function chooseCompany(
   db: Kysely<Database>,
   user: AuthUser,
   session: ActiveSession,
   company: CompanyRow,
 ): Promise<CurrentCompanyResponse> {
+  if (company.status !== 'active') throw forbidden(networkMessages.hutInactive);
   await db.transaction().execute(async (trx) => {
     await setSessionCompany(trx, session.idHash, company.id);
     await trx

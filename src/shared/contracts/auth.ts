@@ -102,6 +102,10 @@ export const companySchema = z.object({
   county: z.string(),
   municipality: z.string(),
   town: z.string(),
+  // Added later: optional, so huts a device stored before keep parsing (the server sends them).
+  opening_hours: z.optional(z.nullable(z.string())),
+  contact_phone: z.optional(z.nullable(z.string())),
+  contact_email: z.optional(z.nullable(z.string())),
 });
 export type Company = z.infer<typeof companySchema>;
 

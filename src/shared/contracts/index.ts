@@ -3,5 +3,6 @@ export * from './catalogue';
 export * from './common';
 export * from './contact';
 export * from './errors';
+export * from './network';
 export * from './staff';
 export * from './sync';

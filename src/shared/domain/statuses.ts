@@ -35,6 +35,14 @@ export type ExceptionStatus = (typeof EXCEPTION_STATUSES)[number];
 export const OUTBOX_STATUSES = ['pending', 'sent', 'rejected', 'applied', 'dismissed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** A message sent through the contact form, as the network admin works through the inbox. */
+export const CONTACT_MESSAGE_STATUSES = ['new', 'answered', 'closed'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** What a contact message is about (the form's subject field). */
+export const CONTACT_SUBJECTS = ['general', 'become_hut'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
 /** Whether a value read from storage or the network is one of a closed set. */
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);

@@ -29,6 +29,7 @@ export const nb = {
   termsRequired: 'Du må godta vilkårene og personvernerklæringen for å registrere deg.',
   tooManyHuts: 'Velg høyst 10 utstyrsboder.',
   lookupWhole: 'Skriv en hel epostadresse eller et helt telefonnummer.',
+  contactSubject: 'Velg hva meldingen gjelder.',
   malformedJson: 'Forespørselen inneholder ugyldig JSON.',
   badRequest: 'Ugyldig forespørsel.',
   unsupportedMediaType: 'Innholdstypen støttes ikke. Send JSON.',

@@ -29,6 +29,11 @@ export function selectHasCompany(state: WithSession): boolean {
   );
 }
 
+/** The network admin (above the huts): the /nettverk screens and their menu entry. */
+export function selectIsNetworkAdmin(state: WithSession): boolean {
+  return state.session.user?.is_network_admin === true;
+}
+
 export function selectCompanyName(state: WithSession): string | null {
   const { user, company, attachedCompanies } = state.session;
   if (!user || user.company_id === null) return null;

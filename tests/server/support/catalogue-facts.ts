@@ -4,12 +4,15 @@ import { descendantIds } from '../../../src/shared/domain/category-tree';
 
 /** Expected catalogue figures computed in plain JS from the raw tables (independent of the services). */
 export async function catalogueFacts(db: Kysely<Database>) {
-  const [categories, products, units] = await Promise.all([
+  const [categories, products, units, huts] = await Promise.all([
     db.selectFrom('categories').selectAll().execute(),
     db.selectFrom('products').selectAll().where('deleted_at', 'is', null).execute(),
     db.selectFrom('units').selectAll().execute(),
+    db.selectFrom('companies').select(['id', 'status']).execute(),
   ]);
-  const shelved = units.filter((u) => u.status !== 'retired');
+  // Units of a hut out of service are in no public figure.
+  const inService = new Set(huts.filter((h) => h.status === 'active').map((h) => h.id));
+  const shelved = units.filter((u) => u.status !== 'retired' && inService.has(u.company_id));
 
   const availability = (productId: number, companyId?: number) => {
     const mine = shelved.filter(

@@ -4,6 +4,7 @@ import type { Availability } from '../../../shared/contracts/catalogue';
 import { LENDABLE_UNIT_STATUSES, ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
 import { countAll, countWhere } from '../../db/sql-helpers';
 import type { Database } from '../../db/schema';
+import { activeHutIds } from './reference-data';
 
 /** "Ledig x/y" in SQL, from the shelf rule of src/shared/domain/shelf.ts. */
 export const lendableCount = () =>
@@ -15,7 +16,7 @@ export type ProductScope =
 
 /**
  * Available/total units per product and hut, aggregated in one GROUP BY query (no per-product
- * queries). Only huts holding at least one unit of a product appear in its list.
+ * queries). Only huts in service holding at least one unit of a product appear in its list.
  */
 export async function availabilityByProduct(
   db: Kysely<Database>,
@@ -27,7 +28,8 @@ export async function availabilityByProduct(
   let query = db
     .selectFrom('units')
     .select(['product_id', 'company_id', lendableCount().as('available'), countAll().as('total')])
-    .where('status', 'in', ON_SHELF_UNIT_STATUSES);
+    .where('status', 'in', ON_SHELF_UNIT_STATUSES)
+    .where('company_id', 'in', activeHutIds());
   if (scope !== 'all') {
     query =
       'ids' in scope

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, Dialect } from '../../db/schema';
 import { ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
+import { activeHutIds } from './reference-data';
 
 /** Which products a catalogue list holds; the page number is not part of it. */
 export interface ItemFilter {
@@ -41,6 +42,7 @@ export async function matchingProductIds(
           .select(sql.lit(1).as('one'))
           .whereRef('u.product_id', '=', 'p.id')
           .where('u.company_id', '=', companyId)
+          .where('u.company_id', 'in', activeHutIds())
           .where('u.status', 'in', ON_SHELF_UNIT_STATUSES),
       ),
     );

@@ -3,6 +3,7 @@ import type { Availability, PublicItem } from '../../../shared/contracts/catalog
 import { countAll } from '../../db/sql-helpers';
 import type { Database } from '../../db/schema';
 import { lendableCount } from './availability';
+import { activeHutIds } from './reference-data';
 import { ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
 
 /**
@@ -32,7 +33,8 @@ export async function loadItemPage(
             countAll().as('total'),
           ])
           .where('product_id', 'in', ids)
-          .where('status', 'in', ON_SHELF_UNIT_STATUSES);
+          .where('status', 'in', ON_SHELF_UNIT_STATUSES)
+          .where('company_id', 'in', activeHutIds());
         if (companyId !== undefined) units = units.where('company_id', '=', companyId);
         return units.groupBy(['product_id', 'company_id']).as('a');
       },

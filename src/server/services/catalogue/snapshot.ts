@@ -12,7 +12,11 @@ export function catalogueEtag(cursor: number, since: number | undefined): string
   return `"catalogue-${cursor}-${since === undefined ? 'full' : `since-${since}`}"`;
 }
 
-/** Products whose data or units changed in (since, cursor]; a unit change marks its product. */
+/**
+ * Products whose data or units changed in (since, cursor]; a unit change marks its product, and
+ * a hut change marks every product the hut holds (a hut taken out of service, or back, changes
+ * their availability without touching a unit).
+ */
 function touchedProducts(db: Kysely<Database>, since: number, cursor: number) {
   const changed = (entity: string) =>
     db
@@ -21,9 +25,14 @@ function touchedProducts(db: Kysely<Database>, since: number, cursor: number) {
       .where('entity', '=', entity)
       .where('id', '>', since)
       .where('id', '<=', cursor);
-  return changed('product').union(
-    db.selectFrom('units').select('product_id as id').where('id', 'in', changed('unit')),
-  );
+  return changed('product')
+    .union(db.selectFrom('units').select('product_id as id').where('id', 'in', changed('unit')))
+    .union(
+      db
+        .selectFrom('units')
+        .select('product_id as id')
+        .where('company_id', 'in', changed('company')),
+    );
 }
 
 async function loadProducts(

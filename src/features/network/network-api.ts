@@ -1,0 +1,90 @@
+import { api } from '../../api/base-api';
+import {
+  inboxResponseSchema,
+  messageStatusResponseSchema,
+  networkHutResponseSchema,
+  networkHutsResponseSchema,
+  type AppointAdminRequest,
+  type HutInput,
+  type HutStatusRequest,
+  type InboxResponse,
+  type MessageStatusRequest,
+  type MessageStatusResponse,
+  type NetworkHutResponse,
+  type NetworkHutsResponse,
+} from '../../shared/contracts/network';
+import type { ContactMessageStatus } from '../../shared/domain/statuses';
+import { syncCatalogue } from '../../sync/catalogue-sync';
+
+/** After a change to a hut: the device's catalogue (the public pages) follows at once. */
+async function refreshCatalogueAfter(done: Promise<unknown>): Promise<void> {
+  try {
+    await done;
+    void syncCatalogue();
+  } catch {
+    // The form shows the error.
+  }
+}
+
+/**
+ * The network admin's calls (/api/network/…). A change to a hut also refreshes the public hut
+ * list of this session (PublicData: the network admin's /velgfirma) and the device's catalogue,
+ * so the public pages show it at once.
+ */
+const networkApi = api.enhanceEndpoints({ addTagTypes: ['NetworkHuts', 'Inbox'] }).injectEndpoints({
+  endpoints: (build) => {
+    return {
+      networkHuts: build.query<NetworkHutsResponse, void>({
+        query: () => '/network/huts',
+        responseSchema: networkHutsResponseSchema,
+        providesTags: ['NetworkHuts'],
+      }),
+      createHut: build.mutation<NetworkHutResponse, HutInput>({
+        query: (body) => ({ url: '/network/huts', method: 'POST', body }),
+        responseSchema: networkHutResponseSchema,
+        invalidatesTags: ['NetworkHuts', 'PublicData'],
+        onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+      }),
+      updateHut: build.mutation<NetworkHutResponse, { id: number; body: HutInput }>({
+        query: ({ id, body }) => ({ url: `/network/huts/${id}`, method: 'PUT', body }),
+        responseSchema: networkHutResponseSchema,
+        invalidatesTags: ['NetworkHuts', 'PublicData'],
+        onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+      }),
+      setHutStatus: build.mutation<NetworkHutResponse, { id: number; body: HutStatusRequest }>({
+        query: ({ id, body }) => ({ url: `/network/huts/${id}/status`, method: 'PUT', body }),
+        responseSchema: networkHutResponseSchema,
+        invalidatesTags: ['NetworkHuts', 'PublicData'],
+        onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+      }),
+      appointAdmin: build.mutation<NetworkHutResponse, { id: number; body: AppointAdminRequest }>({
+        query: ({ id, body }) => ({ url: `/network/huts/${id}/admins`, method: 'POST', body }),
+        responseSchema: networkHutResponseSchema,
+        invalidatesTags: ['NetworkHuts'],
+      }),
+      inbox: build.query<InboxResponse, ContactMessageStatus | undefined>({
+        query: (status) => (status ? `/network/messages?status=${status}` : '/network/messages'),
+        responseSchema: inboxResponseSchema,
+        providesTags: ['Inbox'],
+      }),
+      setMessageStatus: build.mutation<
+        MessageStatusResponse,
+        { id: number; body: MessageStatusRequest }
+      >({
+        query: ({ id, body }) => ({ url: `/network/messages/${id}/status`, method: 'PUT', body }),
+        responseSchema: messageStatusResponseSchema,
+        invalidatesTags: ['Inbox'],
+      }),
+    };
+  },
+});
+
+export const {
+  useNetworkHutsQuery,
+  useCreateHutMutation,
+  useUpdateHutMutation,
+  useSetHutStatusMutation,
+  useAppointAdminMutation,
+  useInboxQuery,
+  useSetMessageStatusMutation,
+} = networkApi;
