@@ -5,6 +5,7 @@ import { indexesMigration } from './migrations/0002-indexes';
 import { catalogueVersionMigration } from './migrations/0003-catalogue-version';
 import { rateLimitsMigration } from './migrations/0004-rate-limits';
 import { refusalIndexMigration } from './migrations/0005-refusal-index';
+import { accountsMigration } from './migrations/0010-accounts';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -18,6 +19,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003-catalogue-version': catalogueVersionMigration(dialect),
     '0004-rate-limits': rateLimitsMigration(),
     '0005-refusal-index': refusalIndexMigration(),
+    '0010-accounts': accountsMigration(),
   };
 }
 

@@ -76,7 +76,8 @@ export function errorStatuses(
     500,
     ...(hasBody || schema.params !== undefined || schema.querystring !== undefined ? [400] : []),
     ...(rule.session ? [401] : []),
-    ...(rule.hut !== null ? [404] : []),
+    // An unknown hut, or an unknown row named in the URL.
+    ...(rule.hut !== null || schema.params !== undefined ? [404] : []),
     ...(rule.hut === 'session' || rule.hut === 'bodyOrSession' ? [409] : []),
     ...(hasBody ? [413, 415, 422] : []),
     ...(MUTATING.has(method) ? [419] : []),
