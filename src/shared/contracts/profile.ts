@@ -3,7 +3,6 @@ import { fieldLabels, nb } from '../texts/messages';
 import { profileFieldLabels as labels, profileMessages as m } from '../texts/profile';
 import { attachedCompanySchema, registerRequestSchema, userSchema } from './auth';
 import { companyRoleEnum, idSchema, loanItemStatusEnum, loanStatusEnum } from './common';
-import { uuidV7Schema } from './sync-ops';
 import { textSchema } from './text';
 
 /**
@@ -14,6 +13,16 @@ const int = z.number().check(z.int());
 const text = z.string();
 const optionalText = z.nullable(z.string());
 const blankToNull = (value: string | null) => (value ? value : null);
+
+/** Ids of children: UUIDv7, made by the device that adds them (or by the server). */
+const uuidV7 = z.pipe(
+  z.string({ error: m.invalidId }).check(
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
+      error: m.invalidId,
+    }),
+  ),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 /** As registration takes them: the same rules (and the same password policy on the server). */
 const { name, email, password: newPassword, password_confirmation } = registerRequestSchema.shape;
@@ -71,16 +80,15 @@ const height = z
   .number({ error: m.height })
   .check(
     z.int({ error: m.height }),
-    z.gte(40, { error: m.height }),
-    z.lte(220, { error: m.height }),
+    z.minimum(40, { error: m.height }),
+    z.maximum(220, { error: m.height }),
   );
-const shoeSize = z
-  .number({ error: m.shoeSize })
-  .check(
-    z.gte(15, { error: m.shoeSize }),
-    z.lte(50, { error: m.shoeSize }),
-    z.multipleOf(0.5, { error: m.shoeSize }),
-  );
+/** Whole or half sizes (32, 32.5). */
+const shoeSize = z.number({ error: m.shoeSize }).check(
+  z.minimum(15, { error: m.shoeSize }),
+  z.maximum(50, { error: m.shoeSize }),
+  z.refine((size) => Number.isInteger(size * 2), { error: m.shoeSize }),
+);
 
 /** A child's fields (SPEC §3 Member): the name is required, the sizes are optional. */
 const memberFields = {
@@ -106,10 +114,10 @@ export type MemberRequest = z.input<typeof memberRequestSchema>;
  * POST /api/me/members. `id` (UUIDv7, made by the device) makes a retry safe: a child already
  * stored under that id is not added twice.
  */
-export const newMemberRequestSchema = z.object({ id: z.optional(uuidV7Schema), ...memberFields });
+export const newMemberRequestSchema = z.object({ id: z.optional(uuidV7), ...memberFields });
 export type NewMemberRequest = z.input<typeof newMemberRequestSchema>;
 
-export const memberParamsSchema = z.object({ memberId: uuidV7Schema });
+export const memberParamsSchema = z.object({ memberId: uuidV7 });
 export const myHutParamsSchema = z.object({ companyId: idSchema });
 
 /** A child as Min side shows it. */

@@ -16,6 +16,7 @@ export const profileMessages = {
   childLimit: 'maks 4 stk', // SPEC §5
   tooManyChildren: 'Beklager, du kan ikke legge til mer enn fire barn', // SPEC §5
   childNotFound: 'Fant ikke barnet.',
+  invalidId: 'Ugyldig id på barnet.',
   childSaved: 'Barnet er lagret.',
   childRemoved: 'Barnet er fjernet.',
   childIdTaken: 'Barnet kunne ikke lagres. Last siden på nytt og prøv igjen.',

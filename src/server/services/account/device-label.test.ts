@@ -23,6 +23,10 @@ describe('deviceLabelOf', () => {
       'Mozilla/5.0 (Linux; Android 13; SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36',
       'Samsung Internet på Android',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      'Chrome på Linux',
+    ],
     ['lightMyRequest', null],
     [undefined, null],
   ])('%s → %s', (agent, label) => {
