@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
 import { AppShell } from './pages/app-shell';
-import { demoPassword, LoginPage } from './pages/auth-pages';
+import { demoPassword, LoginPage, RegisterPage, wrongCredentials } from './pages/auth-pages';
 import { MyPage } from './pages/my-page';
 
 const e2e = setupE2e();
@@ -184,6 +184,48 @@ describe('Min side', () => {
       .where('email', '=', family)
       .executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeNull();
+  });
+
+  it('a new borrower joins and leaves a hut, then deletes the account and can no longer sign in', async () => {
+    const { page } = await e2e.open();
+    const email = `slett-meg-${Date.now()}@eksempel.no`;
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.name.fill('Siri Fjell');
+    await register.email.fill(email);
+    await register.password.fill('Fjellvann-og-ski-42');
+    await register.repeat.fill('Fjellvann-og-ski-42');
+    await register.submit.click();
+    await new AppShell(page).userMenu(email).waitFor();
+    const me = new MyPage(page);
+    await me.goto();
+    await me.huts.getByText('Du er ikke knyttet til noen utstyrsbod ennå.').waitFor();
+
+    const hut = await db()
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('status', '=', 'active')
+      .orderBy('name')
+      .executeTakeFirstOrThrow();
+    await me.huts.getByLabel('Knytt deg til en utstyrsbod').selectOption(String(hut.id));
+    await me.huts.getByRole('button', { name: 'Bli med' }).click();
+    await me.huts.getByText(`Du er nå knyttet til ${hut.name}.`).waitFor();
+    await me.huts.getByRole('button', { name: `Forlat ${hut.name}` }).click();
+    await me.huts.getByText(`Du er ikke lenger knyttet til ${hut.name}.`).waitFor();
+
+    await me.data.getByRole('button', { name: 'Slett kontoen min' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Slette kontoen?' });
+    await dialog.getByLabel('Passord').fill('Fjellvann-og-ski-42');
+    await dialog.getByRole('button', { name: 'Slett kontoen', exact: true }).click();
+    const shell = new AppShell(page);
+    await shell.waitForPath('/hjem');
+    await page.getByText(/^Kontoen din er slettet\./).waitFor();
+    await shell.loginLink.waitFor();
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(email, 'Fjellvann-og-ski-42');
+    await login.errorBanner.getByText(wrongCredentials).waitFor();
   });
 
   it('is readable offline from the device, saying when it was last updated', async () => {

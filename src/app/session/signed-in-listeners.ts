@@ -7,5 +7,5 @@ import { registerOutboxBinding } from './outbox-binding';
 export function registerSignedInListeners(getState: () => { session: SessionState }): void {
   registerOutboxBinding(getState);
   registerCounterListeners();
-  registerProfileListeners();
+  registerProfileListeners(getState);
 }
