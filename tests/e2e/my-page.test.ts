@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupE2e } from '../support/e2e-harness';
@@ -162,6 +163,24 @@ describe('Min side', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent), poll)
       .toBe('Endre opplysninger');
+  });
+
+  it('downloads everything stored about the person as a JSON file', async () => {
+    const { page } = await e2e.open();
+    const me = await signedIn(page, 'jonas.johansen@eksempel.no');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      me.data.getByRole('link', { name: 'Last ned mine data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^utstyrsbod-mine-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const data = JSON.parse(await readFile(file, 'utf8')) as {
+      account: { email: string };
+      loans: unknown[];
+    };
+    expect(data.account.email).toBe('jonas.johansen@eksempel.no');
+    expect(data.loans.length).toBeGreaterThan(0);
+    expect(new AppShell(page).path()).toBe('/minside');
   });
 
   it('refuses to delete an account with loans out, and the person stays signed in', async () => {
