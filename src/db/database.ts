@@ -14,27 +14,34 @@ import type {
   SyncStateRow,
   UnitRow,
 } from './hut/hut-types';
+import type { MyPageRow } from './my-page-row';
 import { DATABASE_NAME, schemaVersions } from './schema';
 import { notifyDatabaseOutdated } from './schema-events';
 
+/**
+ * The tables are `declare`d: Dexie creates them from the schema, and a class field would only add
+ * code that sets each to undefined first.
+ */
 export class UtstyrsbodDb extends Dexie {
-  categories!: EntityTable<CategoryRow, 'id'>;
-  companies!: EntityTable<HutRow, 'id'>;
-  products!: EntityTable<ProductRow, 'id'>;
-  meta!: EntityTable<MetaRow, 'key'>;
+  declare categories: EntityTable<CategoryRow, 'id'>;
+  declare companies: EntityTable<HutRow, 'id'>;
+  declare products: EntityTable<ProductRow, 'id'>;
+  declare meta: EntityTable<MetaRow, 'key'>;
 
-  hutProducts!: EntityTable<HutProductRow, 'id'>;
-  units!: EntityTable<UnitRow, 'id'>;
-  hutUsers!: EntityTable<HutUserRow, 'id'>;
-  loans!: EntityTable<LoanRow, 'id'>;
-  loanItems!: EntityTable<LoanItemRow, 'id'>;
-  extensions!: EntityTable<ExtensionRow, 'id'>;
-  exceptions!: EntityTable<ExceptionRow, 'id'>;
-  notes!: EntityTable<NoteRow, 'id'>;
-  outbox!: EntityTable<OutboxEntry, 'id'>;
-  syncState!: EntityTable<SyncStateRow, 'companyId'>;
-  device!: EntityTable<DeviceRow, 'id'>;
-  session!: EntityTable<SessionRow, 'id'>;
+  declare hutProducts: EntityTable<HutProductRow, 'id'>;
+  declare units: EntityTable<UnitRow, 'id'>;
+  declare hutUsers: EntityTable<HutUserRow, 'id'>;
+  declare loans: EntityTable<LoanRow, 'id'>;
+  declare loanItems: EntityTable<LoanItemRow, 'id'>;
+  declare extensions: EntityTable<ExtensionRow, 'id'>;
+  declare exceptions: EntityTable<ExceptionRow, 'id'>;
+  declare notes: EntityTable<NoteRow, 'id'>;
+  declare outbox: EntityTable<OutboxEntry, 'id'>;
+  declare syncState: EntityTable<SyncStateRow, 'companyId'>;
+  declare device: EntityTable<DeviceRow, 'id'>;
+  declare session: EntityTable<SessionRow, 'id'>;
+
+  declare myPages: EntityTable<MyPageRow, 'userId'>;
 
   constructor(name: string = DATABASE_NAME) {
     // 'strict': a committed command (local change + outbox entry) is on disk before the UI

@@ -41,4 +41,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       session: 'id',
     },
   },
+  {
+    version: 3,
+    stores: {
+      // The signed-in person's last Min side answer (GET /api/me), readable offline.
+      myPages: 'userId',
+    },
+  },
 ];

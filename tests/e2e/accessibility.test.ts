@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
+import { AppShell } from './pages/app-shell';
+import { demoPassword, LoginPage } from './pages/auth-pages';
+import { MyPage } from './pages/my-page';
 
 const e2e = setupE2e();
 
@@ -60,6 +63,35 @@ describe.each(['light', 'dark'] as const)('axe in %s mode', (mode) => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
     const findings = await runAxe(page);
     const serious = seriousFindings(findings);
+    expect(serious, describeFindings(serious)).toEqual([]);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('axe on Min side in %s mode', (mode) => {
+  it('/minside, signed in as a borrower with children and loans, an accordion and a form open', async () => {
+    const { page } = await e2e.open({ colorScheme: mode, bypassCSP: true });
+    await page.addInitScript(
+      (value) => {
+        if (localStorage.getItem('darkMode') === null) localStorage.setItem('darkMode', value);
+      },
+      mode === 'dark' ? 'enabled' : 'disabled',
+    );
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('familie@utstyrsbod.no', demoPassword);
+    await new AppShell(page).userMenu('familie@utstyrsbod.no').waitFor();
+    const me = new MyPage(page);
+    await me.goto();
+    await me.account.getByText('Denne enheten').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+    let serious = seriousFindings(await runAxe(page));
+    expect(serious, describeFindings(serious)).toEqual([]);
+
+    await me.previousLoans().first().locator('summary').click();
+    await me.children.getByRole('button', { name: 'Legg til barn' }).click();
+    await me.account.getByRole('button', { name: 'Bytt passord' }).click();
+    await me.account.getByLabel('Nåværende passord').waitFor();
+    serious = seriousFindings(await runAxe(page));
     expect(serious, describeFindings(serious)).toEqual([]);
   });
 });

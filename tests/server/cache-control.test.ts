@@ -114,6 +114,58 @@ const OTHER_ROUTES: Call[] = [
     url: () => '/api/network/messages/1/status',
     body: () => ({ status: 'closed' }),
   },
+  // Min side, as ansatt; the calls that need the password get a wrong one (422, nothing changes).
+  { method: 'GET', path: '/api/me', url: () => '/api/me' },
+  {
+    method: 'PUT',
+    path: '/api/me/profile',
+    url: () => '/api/me/profile',
+    body: () => ({ name: 'Ingrid Berg', phone: '40000002' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/email',
+    url: () => '/api/me/email',
+    body: () => ({ email: 'ingrid@eksempel.no', password: 'ikke-passordet' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/password',
+    url: () => '/api/me/password',
+    body: () => ({
+      current_password: 'ikke-passordet',
+      password: 'Fjellvann-og-ski-42',
+      password_confirmation: 'Fjellvann-og-ski-42',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/me/members',
+    url: () => '/api/me/members',
+    body: () => ({ name: 'Emma' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/members/:memberId',
+    url: () => `/api/me/members/${newId()}`,
+    body: () => ({ name: 'Emma' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/members/:memberId',
+    url: () => `/api/me/members/${newId()}`,
+  },
+  { method: 'PUT', path: '/api/me/huts/:companyId', url: (w) => `/api/me/huts/${w.hutB}` },
+  { method: 'DELETE', path: '/api/me/huts/:companyId', url: (w) => `/api/me/huts/${w.hutB}` },
+  { method: 'GET', path: '/api/me/sessions', url: () => '/api/me/sessions' },
+  { method: 'DELETE', path: '/api/me/sessions/others', url: () => '/api/me/sessions/others' },
+  { method: 'GET', path: '/api/me/export', url: () => '/api/me/export' },
+  {
+    method: 'DELETE',
+    path: '/api/me',
+    url: () => '/api/me',
+    body: () => ({ password: 'ikke-passordet' }),
+  },
   { method: 'POST', path: '/api/logout', url: () => '/api/logout' },
   // The API reference: public, and the same for everyone.
   { method: 'GET', path: '/api/openapi.json', url: () => '/api/openapi.json' },

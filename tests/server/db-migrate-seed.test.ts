@@ -43,6 +43,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0003-catalogue-version',
         '0004-rate-limits',
         '0005-refusal-index',
+        '0010-accounts',
         '0013-hut-details',
         '0014-contact-inbox',
       ]);

@@ -1,5 +1,5 @@
 import { today } from './sync-fixtures';
-import type { MatrixWorld, Role } from './route-matrix-world';
+import type { MatrixWorld, OwnAccount, Role } from './route-matrix-world';
 
 /**
  * The authorization matrix: for every route of the app, the status each role gets when it sends
@@ -43,6 +43,20 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /api/public/huts': EVERYONE(200),
   'GET /api/public/catalogue': EVERYONE(200),
   'POST /api/contact': EVERYONE(201),
+  // Min side: everyone's own account. Staff, admins and the network admin keep theirs.
+  'GET /api/me': SIGNED_IN,
+  'PUT /api/me/profile': SIGNED_IN,
+  'PUT /api/me/email': SIGNED_IN,
+  'PUT /api/me/password': SIGNED_IN,
+  'POST /api/me/members': row(401, 201, 201, 201, 201, 201),
+  'PUT /api/me/members/:memberId': SIGNED_IN,
+  'DELETE /api/me/members/:memberId': SIGNED_IN,
+  'PUT /api/me/huts/:companyId': SIGNED_IN,
+  'DELETE /api/me/huts/:companyId': SIGNED_IN,
+  'GET /api/me/sessions': SIGNED_IN,
+  'DELETE /api/me/sessions/others': SIGNED_IN,
+  'GET /api/me/export': SIGNED_IN,
+  'DELETE /api/me': row(401, 200, 422, 422, 422, 422),
   'POST /api/sync/push': SIGNED_IN,
   'GET /api/sync/pull': SESSION_HUT_READ,
   'GET /api/company/:id/users': STAFF_OF_HUT_A,
@@ -78,12 +92,23 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /*': EVERYONE(200),
 };
 
-export interface CellRequest {
+export interface Call {
   url: string;
   body?: object;
-  /** The call changes the session itself (signs in or out): the cell gets a session of its own. */
-  ownSession?: boolean;
 }
+
+export type CellRequest =
+  | (Call & {
+      /** The call changes the session itself (signs in or out): the cell gets a session of its own. */
+      ownSession?: boolean;
+    })
+  | {
+      /**
+       * The call changes the account (password, email, children, huts, deletes it): the cell
+       * signs in to an account of its own, a copy of the role's (null for the anonymous caller).
+       */
+      ownAccount: (account: OwnAccount | null) => Promise<Call>;
+    };
 
 let registrations = 0;
 let scratchHuts = 0;
@@ -152,6 +177,58 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'POST /api/logout': async () => ({ url: '/api/logout', ownSession: true }),
   'GET /api/company/current': async () => ({ url: '/api/company/current' }),
   'POST /api/company/:id/set': async (m) => ({ url: `/api/company/${m.w.hutA}/set` }),
+  'GET /api/me': async () => ({ url: '/api/me' }),
+  'PUT /api/me/profile': async () => ({
+    ownAccount: async () => ({
+      url: '/api/me/profile',
+      body: { name: 'Egen Konto', phone: '40000042' },
+    }),
+  }),
+  'PUT /api/me/email': async () => ({
+    ownAccount: async (a) => ({
+      url: '/api/me/email',
+      body: { email: `ny-${a?.userId ?? 0}@eksempel.no`, password: 'demo1234' },
+    }),
+  }),
+  'PUT /api/me/password': async () => ({
+    ownAccount: async () => ({
+      url: '/api/me/password',
+      body: {
+        current_password: 'demo1234',
+        password: 'Fjellvann-og-ski-42',
+        password_confirmation: 'Fjellvann-og-ski-42',
+      },
+    }),
+  }),
+  'POST /api/me/members': async () => ({
+    ownAccount: async () => ({ url: '/api/me/members', body: { name: 'Emma', height: 120 } }),
+  }),
+  'PUT /api/me/members/:memberId': async (m) => ({
+    ownAccount: async (a) => ({
+      url: `/api/me/members/${await m.member(a)}`,
+      body: { name: 'Emma', shoeSize: 31.5 },
+    }),
+  }),
+  'DELETE /api/me/members/:memberId': async (m) => ({
+    ownAccount: async (a) => ({ url: `/api/me/members/${await m.member(a)}` }),
+  }),
+  'PUT /api/me/huts/:companyId': async (m) => ({
+    ownAccount: async () => ({ url: `/api/me/huts/${m.hutC}` }),
+  }),
+  'DELETE /api/me/huts/:companyId': async (m) => ({
+    ownAccount: async (a) => {
+      if (a) await m.attach(a.userId, m.hutC);
+      return { url: `/api/me/huts/${m.hutC}` };
+    },
+  }),
+  'GET /api/me/sessions': async () => ({ url: '/api/me/sessions' }),
+  'DELETE /api/me/sessions/others': async () => ({
+    ownAccount: async () => ({ url: '/api/me/sessions/others' }),
+  }),
+  'GET /api/me/export': async () => ({ url: '/api/me/export' }),
+  'DELETE /api/me': async () => ({
+    ownAccount: async () => ({ url: '/api/me', body: { password: 'demo1234' } }),
+  }),
   'GET /api/public/data': async () => ({ url: '/api/public/data' }),
   'GET /api/public/items': async (m) => ({ url: `/api/public/items?page=1&companyId=${m.w.hutA}` }),
   'GET /api/public/category': async () => ({ url: '/api/public/category?season=sommer' }),

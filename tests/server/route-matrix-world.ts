@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { staffWorld } from './staff-world';
 import type { StaffWorld } from './staff-world';
-import { cart, device, freeUnits, only, push, staff } from './sync-fixtures';
+import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
 import { Browser } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -63,6 +63,15 @@ async function addOtherStaff(db: Kysely<Database>, w: StaffWorld): Promise<void>
     .execute();
 }
 
+/** An account made for one cell, signed in, with the role's huts, roles and chosen hut. */
+export interface OwnAccount {
+  browser: Browser;
+  userId: number;
+  email: string;
+}
+
+let ownAccounts = 0;
+
 /** One dialect's app with the seed world, the sessions of every role, and per-cell fixtures. */
 export class MatrixWorld {
   private readonly sessions = new Map<Role, Browser>();
@@ -70,12 +79,20 @@ export class MatrixWorld {
   private constructor(
     readonly t: TestApp,
     readonly w: StaffWorld,
+    /** A hut where none of the roles has a role (hut A and B are taken). */
+    readonly hutC: number,
   ) {}
 
   static async open(t: TestApp): Promise<MatrixWorld> {
     const w = await staffWorld(t.database.db);
     await addOtherStaff(t.database.db, w);
-    return new MatrixWorld(t, w);
+    const other = await t.database.db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', 'not in', [w.hutA, w.hutB])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return new MatrixWorld(t, w, other.id);
   }
 
   get db(): Kysely<Database> {
@@ -96,6 +113,80 @@ export class MatrixWorld {
       if (set.statusCode !== 200) throw new Error(`${role}: choosing hut ${account.hut}`);
     }
     return browser;
+  }
+
+  /**
+   * For cells that change the account itself (its password, email, children, huts, or delete
+   * it): a copy of the role's account (same huts and roles, network admin or not, password
+   * demo1234) made for this cell alone, signed in with the role's hut chosen.
+   */
+  async ownAccount(role: Exclude<Role, 'anonymous'>): Promise<OwnAccount> {
+    const original = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', ACCOUNTS[role].email)
+      .executeTakeFirstOrThrow();
+    const { id: _id, email: _email, ...rest } = original;
+    const email = `egen-${++ownAccounts}-${role.toLowerCase()}@eksempel.no`;
+    const { id } = await this.db
+      .insertInto('users')
+      .values({ ...rest, email })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const roles = await this.db
+      .selectFrom('company_user')
+      .selectAll()
+      .where('user_id', '=', original.id)
+      .execute();
+    if (roles.length > 0) {
+      await this.db
+        .insertInto('company_user')
+        .values(roles.map((r) => ({ ...r, user_id: id })))
+        .execute();
+    }
+    const browser = new Browser(this.t.app);
+    const login = await browser.login(email);
+    if (login.statusCode !== 200) throw new Error(`${role}: own account login ${login.statusCode}`);
+    const hut = ACCOUNTS[role].hut;
+    if (hut !== null) {
+      const set = await browser.post(`/api/company/${hut === 'A' ? this.w.hutA : this.w.hutB}/set`);
+      if (set.statusCode !== 200) throw new Error(`${role}: own account choosing hut ${hut}`);
+    }
+    return { browser, userId: id, email };
+  }
+
+  /** A child of the cell's own account (a made-up id for the anonymous caller). */
+  async member(account: OwnAccount | null): Promise<string> {
+    const id = newId();
+    if (!account) return id;
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('members')
+      .values({
+        id,
+        user_id: account.userId,
+        name: 'Jonas',
+        height: 104,
+        shoe_size: 27,
+        helmet_size: '48-52',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
+  /** Attaches a person to a hut as a borrower. */
+  async attach(userId: number, hut: number): Promise<void> {
+    await this.db
+      .insertInto('company_user')
+      .values({
+        company_id: hut,
+        user_id: userId,
+        role: 'borrower',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
   }
 
   /** The role's shared session, for cells that leave the session as it was. */

@@ -8,9 +8,11 @@ import type { RouteEntry } from '../../src/server/plugins/access';
 import { errorBodySchema } from '../../src/shared/contracts/errors';
 import { testDialects } from '../support/test-databases';
 import { EXPECTED, REQUESTS } from './route-matrix-rows';
+import type { Call } from './route-matrix-rows';
 import { MatrixWorld, ROLES } from './route-matrix-world';
 import type { Role } from './route-matrix-world';
 import { openTestApp } from './support/test-app';
+import type { Browser } from './support/test-app';
 
 /** The row of a route: a GET's automatic HEAD twin answers to the GET's row. */
 function rowKey(route: RouteEntry, table: readonly RouteEntry[]): string {
@@ -88,9 +90,18 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
     for (const route of routes) {
       for (const role of ROLES) {
         const cell = await request(m);
-        const browser = cell.ownSession ? await m.freshSession(role) : await m.session(role);
-        const response = await browser.request(methodOf(route), cell.url, {
-          ...(cell.body !== undefined ? { body: cell.body } : {}),
+        let browser: Browser;
+        let call: Call;
+        if ('ownAccount' in cell) {
+          const account = role === 'anonymous' ? null : await m.ownAccount(role);
+          browser = account?.browser ?? (await m.session(role));
+          call = await cell.ownAccount(account);
+        } else {
+          browser = cell.ownSession ? await m.freshSession(role) : await m.session(role);
+          call = cell;
+        }
+        const response = await browser.request(methodOf(route), call.url, {
+          ...(call.body !== undefined ? { body: call.body } : {}),
         });
         // A HEAD twin must answer like its GET; record a mismatch in the role's cell.
         const previous = actual[role];

@@ -22,7 +22,7 @@ const screens = {
     () => import('../../features/misc/choose-company-page'),
     'ChooseCompanyPage',
   ),
-  myPage: lazyScreen(() => import('../../features/misc/my-page'), 'MyPage'),
+  myPage: lazyScreen(() => import('../../features/profile/my-page'), 'MyPage'),
   activate: lazyScreen(() => import('../../features/activation/activate-page'), 'ActivatePage'),
   dashboard: lazyScreen(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
   stock: lazyScreen(() => import('../../features/stock/stock-page'), 'StockPage'),

@@ -1,3 +1,4 @@
+import { registerProfileListeners } from '../../features/profile/profile-listeners';
 import { registerCounterListeners } from '../../features/stock/counter-listeners';
 import type { SessionState } from '../../state/session/session-slice';
 import { registerOutboxBinding } from './outbox-binding';
@@ -6,4 +7,5 @@ import { registerOutboxBinding } from './outbox-binding';
 export function registerSignedInListeners(getState: () => { session: SessionState }): void {
   registerOutboxBinding(getState);
   registerCounterListeners();
+  registerProfileListeners(getState);
 }

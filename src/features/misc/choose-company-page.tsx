@@ -5,7 +5,7 @@ import { usePublicDataQuery } from '../../api/public-data-api';
 import { useSetCompanyMutation } from '../../api/session-api';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { useAppSelector } from '../../state/hooks';
-import { profileTexts } from '../../i18n/nb/profile';
+import { chooseHutTexts } from '../../i18n/nb/choose-hut';
 import { selectStaffCompanies, selectUser } from '../../state/session/selectors';
 import type { CompanyRole } from '../../shared/contracts/common';
 import { paths } from '../../lib/paths';
@@ -37,23 +37,23 @@ export function ChooseCompanyPage() {
       await setCompany(id).unwrap();
       await navigate(paths.dashboard);
     } catch (e) {
-      setError(errorText(e, profileTexts.chooseCompany.failed));
+      setError(errorText(e, chooseHutTexts.failed));
     }
   };
 
   return (
     <div className="page page--narrow">
-      <h1>{profileTexts.chooseCompany.title}</h1>
-      <p>{profileTexts.chooseCompany.intro}</p>
+      <h1>{chooseHutTexts.title}</h1>
+      <p>{chooseHutTexts.intro}</p>
       {error && (
         <AlertBanner kind="error" onClose={() => setError(null)}>
           {error}
         </AlertBanner>
       )}
       {networkAdmin && isLoading ? (
-        <p role="status">{profileTexts.chooseCompany.loading}</p>
+        <p role="status">{chooseHutTexts.loading}</p>
       ) : choices.length === 0 ? (
-        <p>{profileTexts.chooseCompany.none}</p>
+        <p>{chooseHutTexts.none}</p>
       ) : (
         <ul className="choice-list">
           {choices.map((c) => {
@@ -69,8 +69,8 @@ export function ChooseCompanyPage() {
                 >
                   <span className="choice-list__name">{c.name}</span>
                   <span className="choice-list__meta">
-                    {profileTexts.chooseCompany.role[c.role]}
-                    {current && ` · ${profileTexts.chooseCompany.current}`}
+                    {chooseHutTexts.role[c.role]}
+                    {current && ` · ${chooseHutTexts.current}`}
                     {saving && originalArgs === c.id && ' …'}
                   </span>
                 </button>

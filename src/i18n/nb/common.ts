@@ -45,6 +45,12 @@ export const commonTexts = {
   receiveAll: 'Motta alle', // SPEC
   flagged: 'Flagget',
   noCurrentLoans: 'Ingen lån for øyeblikket', // SPEC
+  previousLoans: 'Tidligere lån',
+  noPreviousLoans: 'Ingen tidligere lån', // SPEC
+  edit: 'Endre',
+  saving: 'Lagrer …',
+  /** A form sent without network: what was not sent. */
+  changeOffline: 'endringen',
   /** Subject of notSyncedYet on screens listing the hut's people. */
   usersNotSynced: 'Brukerne',
   borrowerFlagged: 'Lånetakeren er flagget og kan ikke få lån. Sjekk merknaden.',

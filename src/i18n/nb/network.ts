@@ -13,7 +13,7 @@ export const networkTexts = {
   inboxTab: routeTexts.networkInbox.title,
   inboxTabNew: (n: number) => (n === 1 ? '1 ny' : `${n} nye`),
   close: commonTexts.close,
-  offline: commonTexts.notSentOffline('endringen'),
+  offline: commonTexts.notSentOffline(commonTexts.changeOffline),
   loadFailed: 'Kunne ikke hente listen. Prøv igjen.',
   tryAgain: commonTexts.tryAgain,
 
@@ -33,7 +33,7 @@ export const networkTexts = {
     status: commonTexts.status,
     statusName: statusTexts.company,
     actions: commonTexts.action,
-    edit: 'Endre',
+    edit: commonTexts.edit,
     appoint: 'Administrator',
     deactivate: 'Ta ut av drift',
     activate: 'Sett i drift',
@@ -49,7 +49,7 @@ export const networkTexts = {
     contactHint: 'Vises på siden over utstyrsboder, så folk kan ta kontakt med boden.',
     create: 'Opprett',
     save: 'Lagre endringer',
-    saving: 'Lagrer …',
+    saving: commonTexts.saving,
     failed: 'Kunne ikke lagre utstyrsboden.',
   },
 

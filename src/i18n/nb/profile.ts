@@ -1,21 +1,32 @@
+import { fieldLabels } from '../../shared/texts/messages';
+import { profileFieldLabels, profileMessages } from '../../shared/texts/profile';
+import { catalogueTexts } from './catalogue';
 import { commonTexts } from './common';
+import { loansTexts } from './loans';
 import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
 
-/** Texts of Min side and the hut choice (/velgfirma). */
+const saving = commonTexts.saving;
+const notSaved = 'Endringen ble ikke lagret.';
+const changeOffline = commonTexts.notSentOffline(commonTexts.changeOffline);
+
+/** Texts of Min side (/minside). Exact SPEC texts are marked. */
 export const profileTexts = {
-  chooseCompany: {
-    title: routeTexts.chooseCompany.title,
-    intro: 'Velg hvilken utstyrsbod du vil jobbe i.',
-    none: 'Du er ikke ansatt i noen utstyrsbod.',
-    current: 'valgt nå',
-    role: statusTexts.role,
-    failed: 'Kunne ikke bytte utstyrsbod.',
-    loading: 'Henter utstyrsboder …',
-  },
   myPage: {
     title: routeTexts.myPage.title,
-    profile: 'Mine opplysninger',
+    loading: 'Henter Min side …',
+    failed: 'Kunne ikke hente Min side. Prøv igjen senere.',
+    notStored:
+      'Du er frakoblet, og Min side er ikke lagret på denne enheten ennå. Koble til internett, så hentes den.',
+    lastUpdated: catalogueTexts.lastUpdated,
+    offline:
+      'Du er frakoblet. Du ser det som sist ble hentet; endringer kan gjøres når du er tilkoblet igjen.',
+    needsNetwork: 'Krever nett',
+    flagged: 'Brukeren er merket. Ta kontakt med utstyrsboden.',
+    tryAgain: catalogueTexts.tryAgain,
+  },
+  profile: {
+    heading: 'Mine opplysninger',
     name: commonTexts.name,
     email: commonTexts.email,
     phone: commonTexts.phone,
@@ -24,10 +35,135 @@ export const profileTexts = {
     verified: 'Aktivert',
     yes: 'Ja',
     no: 'Nei, ta med legitimasjon ved første lån',
-    flagged: 'Brukeren er merket. Ta kontakt med utstyrsboden.',
-    huts: 'Mine utstyrsboder',
-    noHuts: 'Du er ikke knyttet til noen utstyrsbod ennå.',
-    more: 'Barn, lån og tidligere lån kommer snart her.',
     missing: commonTexts.notGiven,
+    edit: 'Endre opplysninger',
+    editing: 'Endre navn og telefon',
+    phoneHint: 'Frivillig. Utstyrsboden kan ringe deg om lånet.',
+    save: 'Lagre opplysningene',
+    saving,
+    cancel: 'Ikke endre',
+    failed: 'Opplysningene ble ikke lagret.',
+    offline: changeOffline,
+  },
+  children: {
+    heading: 'Barn',
+    limit: profileMessages.childLimit, // SPEC
+    intro: 'Størrelsene hjelper utstyrsboden å finne utstyr som passer.',
+    none: 'Ingen barn lagt til', // SPEC
+    add: 'Legg til barn',
+    addHeading: 'Nytt barn',
+    tooMany: profileMessages.tooManyChildren, // SPEC
+    name: profileFieldLabels.childName,
+    height: profileFieldLabels.height,
+    shoeSize: profileFieldLabels.shoeSize,
+    helmetSize: profileFieldLabels.helmetSize,
+    helmetHint: 'Hodeomkrets i cm, for eksempel 52-56.',
+    sizes: (child: { height: number | null; shoeSize: number | null; helmetSize: string | null }) =>
+      [
+        child.height !== null ? `Høyde ${child.height} cm` : null,
+        child.shoeSize !== null ? `Sko ${String(child.shoeSize).replace('.', ',')}` : null,
+        child.helmetSize !== null ? `Hjelm ${child.helmetSize}` : null,
+      ]
+        .filter((part) => part !== null)
+        .join(' · ') || 'Ingen størrelser lagt inn',
+    save: 'Lagre barnet',
+    saving: 'Lagrer barnet …',
+    cancel: 'Ikke lagre',
+    edit: (name: string) => `Endre ${name}`,
+    editShort: commonTexts.edit,
+    remove: (name: string) => `Fjern ${name}`,
+    removeShort: commonTexts.remove,
+    confirmTitle: (name: string) => `Fjerne ${name}?`,
+    confirmText: (name: string) =>
+      `Opplysningene om ${name} slettes. Du kan legge til barnet igjen senere.`,
+    confirmYes: 'Ja, fjern',
+    confirmNo: 'Nei, behold',
+    closeDialog: commonTexts.close,
+    failed: 'Barnet ble ikke lagret.',
+    removeFailed: 'Barnet ble ikke fjernet.',
+    offline: changeOffline,
+  },
+  loans: {
+    heading: 'Mine lån',
+    currentHeading: 'Nåværende lån',
+    previousHeading: commonTexts.previousLoans,
+    noCurrent: loansTexts.noLoans, // SPEC
+    noPrevious: commonTexts.noPreviousLoans,
+    loan: (number: number) => `Lån ${number}`,
+    hut: commonTexts.hut,
+    loanDate: commonTexts.loanDate,
+    due: commonTexts.due,
+    unitNumber: commonTexts.unitNumber,
+    size: commonTexts.size,
+    remark: commonTexts.remark,
+    itemStatus: statusTexts.loanItem,
+    loanStatus: statusTexts.loan,
+    period: (from: string, to: string) => `${from}–${to}`,
+  },
+  huts: {
+    heading: 'Mine utstyrsboder',
+    intro: 'Du kan låne i alle utstyrsboder. Knytt deg til dem du bruker, så finner de deg raskt.',
+    none: 'Du er ikke knyttet til noen utstyrsbod ennå.',
+    role: statusTexts.role,
+    leave: (name: string) => `Forlat ${name}`,
+    leaveShort: 'Forlat',
+    staffNote:
+      'Rollen som ansatt eller administrator fjernes ikke her. Be en administrator av utstyrsboden om det.',
+    join: 'Bli med',
+    joinLabel: 'Knytt deg til en utstyrsbod',
+    chooseHut: commonTexts.chooseHut,
+    loadingHuts: 'Henter listen over utstyrsboder …',
+    allJoined: 'Du er knyttet til alle utstyrsbodene.',
+    failed: notSaved,
+    offline: changeOffline,
+  },
+  account: {
+    heading: 'Innlogging og sikkerhet',
+    changeEmail: 'Bytt epostadresse',
+    newEmail: 'Ny epostadresse',
+    emailPasswordHint: 'Skriv passordet ditt for å bekrefte at det er deg.',
+    password: fieldLabels.password,
+    saveEmail: 'Lagre ny epostadresse',
+    changePassword: 'Bytt passord',
+    currentPassword: profileFieldLabels.currentPassword,
+    newPassword: profileFieldLabels.newPassword,
+    newPasswordHint: 'Minst 8 tegn, og ikke et vanlig passord.',
+    repeatPassword: fieldLabels.password_confirmation,
+    passwordLogsOut: 'Når du bytter passord, logges du ut på alle andre enheter.',
+    savePassword: 'Lagre nytt passord',
+    saving,
+    cancel: 'Ikke bytt',
+    failed: notSaved,
+    offline: changeOffline,
+  },
+  sessions: {
+    heading: 'Enheter der du er logget inn',
+    loading: 'Henter enheter …',
+    failed: 'Kunne ikke hente enhetene.',
+    unknownDevice: 'Ukjent enhet',
+    thisDevice: 'Denne enheten',
+    signedIn: (when: string) => `Logget inn ${when}`,
+    lastSeen: (when: string) => `sist brukt ${when}`,
+    logoutOthers: 'Logg ut andre enheter',
+    noOthers: 'Du er ikke logget inn på andre enheter.',
+    offline: commonTexts.notSentOffline('utloggingen'),
+  },
+  data: {
+    heading: 'Mine data',
+    intro: 'Last ned alt vi har lagret om deg, eller slett kontoen.',
+    download: 'Last ned mine data (JSON)',
+    delete: 'Slett kontoen min',
+    deleteTitle: 'Slette kontoen?',
+    deleteText:
+      'Navn, epost, telefon, passord, barn og innlogginger slettes, og du kan ikke logge inn igjen. Lånene dine beholdes uten navn, slik at de bare teller i statistikken.',
+    deleteRules:
+      'Kontoen kan ikke slettes mens du har lån som ikke er levert tilbake, eller mens du er ansatt i en utstyrsbod.',
+    password: fieldLabels.password,
+    confirmDelete: 'Slett kontoen',
+    deleting: 'Sletter …',
+    keep: 'Nei, behold kontoen',
+    closeDialog: commonTexts.close,
+    failed: 'Kontoen ble ikke slettet.',
+    offline: commonTexts.notSentOffline('slettingen'),
   },
 } as const;

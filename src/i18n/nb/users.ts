@@ -31,9 +31,9 @@ export const usersTexts = {
   notes: 'Notater',
   noNotes: 'Ingen notater.',
   currentLoans: 'Lån nå',
-  previousLoans: 'Tidligere lån',
+  previousLoans: commonTexts.previousLoans,
   noCurrentLoans: commonTexts.noCurrentLoans,
-  noPreviousLoans: 'Ingen tidligere lån', // SPEC
+  noPreviousLoans: commonTexts.noPreviousLoans,
   loanLine: (number: string, products: string, due: string) =>
     `${number}: ${products} (frist ${due})`,
   closedLine: (number: string, products: string, returned: string) =>

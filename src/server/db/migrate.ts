@@ -5,6 +5,7 @@ import { indexesMigration } from './migrations/0002-indexes';
 import { catalogueVersionMigration } from './migrations/0003-catalogue-version';
 import { rateLimitsMigration } from './migrations/0004-rate-limits';
 import { refusalIndexMigration } from './migrations/0005-refusal-index';
+import { accountsMigration } from './migrations/0010-accounts';
 import { hutDetailsMigration } from './migrations/0013-hut-details';
 import { contactInboxMigration } from './migrations/0014-contact-inbox';
 import type { Database, Dialect } from './schema';
@@ -20,6 +21,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003-catalogue-version': catalogueVersionMigration(dialect),
     '0004-rate-limits': rateLimitsMigration(),
     '0005-refusal-index': refusalIndexMigration(),
+    '0010-accounts': accountsMigration(),
     '0013-hut-details': hutDetailsMigration(dialect),
     '0014-contact-inbox': contactInboxMigration(),
   };

@@ -56,6 +56,8 @@ export interface UsersTable {
   current_company_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when the person deleted the account; the row is then an anonymous tombstone. */
+  deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface CompanyUserTable {
@@ -181,6 +183,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** "Chrome på Android", from the User-Agent at sign-in (the header itself is not kept). */
+  device_label: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per sync op ever applied: the idempotency record (docs/sync-protocol.md). */

@@ -7,7 +7,7 @@ import type { Hit, LimitRule } from '../services/limits/rate-limiter';
 import { loadServerSecret, purposeKey } from '../services/security/server-secret';
 
 /** What a route is limited by; it says so in its options: `{ config: rateLimited('login') }`. */
-export type LimitPolicy = 'login' | 'register' | 'contact' | 'push';
+export type LimitPolicy = 'login' | 'password' | 'register' | 'contact' | 'push';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +41,7 @@ function policies(config: AppConfig) {
   const rules = {
     loginAccount: perMinute('login-account', config.loginAccountRateLimit),
     loginAddress: perMinute('login-address', config.loginRateLimit),
+    passwordAccount: perMinute('password-account', config.loginAccountRateLimit),
     register: perMinute('register-address', config.loginRateLimit),
     contact: perMinute('contact-address', config.loginRateLimit),
     push: perMinute('push-session', config.pushRateLimit),
@@ -54,6 +55,10 @@ function policies(config: AppConfig) {
       [rules.loginAccount, accountOf(request.body)],
       [rules.loginAddress, request.ip],
     ],
+    /** A signed-in person confirming with their password (Min side): per account, as login. */
+    password: (request: FastifyRequest): Check[] => [
+      [rules.passwordAccount, request.user ? `user:${request.user.id}` : null],
+    ],
     register: (request: FastifyRequest): Check[] => [[rules.register, request.ip]],
     contact: (request: FastifyRequest): Check[] => [[rules.contact, request.ip]],
     /** Per session (no session: the route answers 401). Stored refusals: push-budget.ts. */
@@ -62,7 +67,7 @@ function policies(config: AppConfig) {
 }
 
 /** A successful login gives its hits back: only failed attempts use up the allowance. */
-const REFUNDED: ReadonlySet<LimitPolicy> = new Set(['login']);
+const REFUNDED: ReadonlySet<LimitPolicy> = new Set(['login', 'password']);
 
 /**
  * Limits on the routes that take guesses or create rows, counted in the database so that every

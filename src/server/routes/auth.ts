@@ -8,6 +8,7 @@ import {
 import { nb } from '../../shared/texts/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { rateLimited } from '../plugins/rate-limit';
+import { deviceLabelOf } from '../services/account/device-label';
 import { authenticate, initialCompanyId, registerUser } from '../services/auth';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/sessions';
 import type { AuthUser } from '../services/sessions';
@@ -30,6 +31,7 @@ async function signIn(
     companyId,
     remember,
     idleMinutes: config.sessionTtlMinutes,
+    deviceLabel: deviceLabelOf(request.headers['user-agent']),
   });
   setSessionCookie(reply, token, session);
   request.session = session;

@@ -76,7 +76,7 @@ export function errorStatuses(
     500,
     ...(hasBody || schema.params !== undefined || schema.querystring !== undefined ? [400] : []),
     ...(rule.session ? [401] : []),
-    // An unknown hut, or whatever else the URL names.
+    // An unknown hut, or an unknown row named in the URL.
     ...(rule.hut !== null || schema.params !== undefined ? [404] : []),
     ...(rule.hut === 'session' || rule.hut === 'bodyOrSession' ? [409] : []),
     ...(hasBody ? [413, 415, 422] : []),

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
+import { myPageRoutes } from './my-page';
 import { docsRoutes } from './docs';
 import { networkRoutes } from './network';
 import { publicRoutes } from './public';
@@ -20,6 +21,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
+  await app.register(myPageRoutes);
   await app.register(syncRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(staffLoanRoutes);

@@ -37,7 +37,14 @@ const expiryFrom = (from: Date, minutes: number) =>
 
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: number; companyId: number | null; remember: boolean; idleMinutes: number },
+  input: {
+    userId: number;
+    companyId: number | null;
+    remember: boolean;
+    idleMinutes: number;
+    /** "Chrome på Android" (device-label.ts), for the person's list of signed-in devices. */
+    deviceLabel?: string | null;
+  },
 ): Promise<{ token: string; session: ActiveSession }> {
   const token = newSessionToken();
   const at = now();
@@ -59,6 +66,7 @@ export async function createSession(
       expires_at: session.expiresAt,
       created_at: at.toISOString(),
       last_seen_at: at.toISOString(),
+      device_label: input.deviceLabel ?? null,
     })
     .execute();
   return { token, session };
