@@ -214,6 +214,7 @@ describe('Min side', () => {
     await register.email.fill(email);
     await register.password.fill('Fjellvann-og-ski-42');
     await register.repeat.fill('Fjellvann-og-ski-42');
+    await register.terms.check();
     await register.submit.click();
     await new AppShell(page).userMenu(email).waitFor();
     const me = new MyPage(page);
