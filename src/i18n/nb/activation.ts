@@ -1,4 +1,4 @@
-import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 
 /** Norwegian texts of /activate/{loanerId}. */
@@ -8,13 +8,13 @@ export const activationTexts = {
   invalidId: 'Ugyldig brukernummer i lenken. Brukernummeret må være et positivt heltall.',
   notFound:
     'Fant ikke brukeren i denne utstyrsboden. Sjekk lenken, eller vent til enheten har synkronisert.',
-  notReady: commonTexts.notSyncedYet(commonTexts.usersNotSynced),
+  notReady: screenTexts.notSyncedYet(screenTexts.usersNotSynced),
   loading: 'Henter brukeren …',
   alreadyActive: (name: string) => `${name} er allerede aktivert.`,
-  name: commonTexts.name,
-  email: commonTexts.email,
-  phone: commonTexts.phone,
-  noPhone: commonTexts.notGiven,
+  name: screenTexts.name,
+  email: screenTexts.email,
+  phone: screenTexts.phone,
+  noPhone: screenTexts.notGiven,
   flagged: 'Brukeren er flagget:',
   idShown: 'Legitimasjon er vist og stemmer med navnet',
   idRequired: 'Du må bekrefte at brukeren har vist legitimasjon.',

@@ -1,12 +1,13 @@
 import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 
 /** Texts of Login and Register (SPEC §2, §5). */
 export const authTexts = {
   login: {
     title: routeTexts.login.title,
-    email: commonTexts.email,
-    password: commonTexts.password,
+    email: screenTexts.email,
+    password: screenTexts.password,
     remember: 'Husk meg',
     submit: commonTexts.login,
     submitting: 'Logger inn …',
@@ -20,9 +21,9 @@ export const authTexts = {
     title: routeTexts.register.title,
     intro: 'Du aktiveres første gang du låner. Ta med legitimasjon.',
     name: 'Fullt navn',
-    email: commonTexts.email,
+    email: screenTexts.email,
     emailPlaceholder: 'navn@eksempel.no',
-    password: commonTexts.password,
+    password: screenTexts.password,
     passwordPlaceholder: 'Minst 8 tegn',
     repeat: 'Gjenta passord',
     submit: 'Registrer',
@@ -40,6 +41,6 @@ export const authTexts = {
     hutsNotLoaded: 'Utstyrsbodene hentes … Du kan også velge dem senere på Min side.',
     termsBefore: 'Jeg har lest og godtar',
     termsLink: 'vilkårene og personvernerklæringen',
-    offline: commonTexts.notSentOffline('registreringen'),
+    offline: screenTexts.notSentOffline('registreringen'),
   },
 } as const;

@@ -1,4 +1,4 @@
-import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { statusTexts } from './statuses';
 
@@ -20,7 +20,7 @@ export const avvikTexts = {
   intro:
     'Her ser du det som ikke stemte da endringer fra nettbrettene kom fram til serveren. Det som skjedde ved disken er registrert; velg hvordan avviket er fulgt opp.',
   loading: 'Henter avvik …',
-  notReady: commonTexts.notSyncedYet('Avvikene'),
+  notReady: screenTexts.notSyncedYet('Avvikene'),
   openHeading: 'Åpne avvik',
   noneOpen: 'Ingen åpne avvik.',
   resolvedHeading: (n: number) => `Løste avvik (${n})`,

@@ -1,4 +1,4 @@
-import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { statusTexts } from './statuses';
 
@@ -11,13 +11,13 @@ export const contactTexts = {
   subjects: statusTexts.contactSubject,
   becomeHutHint:
     'Fortell hvem dere er, hvor boden skal ligge og hvem vi kan snakke med, så tar vi kontakt.',
-  name: commonTexts.name,
-  phone: commonTexts.phone,
-  email: commonTexts.email,
+  name: screenTexts.name,
+  phone: screenTexts.phone,
+  email: screenTexts.email,
   message: 'Melding',
   submit: 'Send',
   submitting: 'Sender …',
   failed: 'Meldingen kunne ikke sendes. Prøv igjen senere.',
-  offline: commonTexts.notSentOffline('meldingen'),
+  offline: screenTexts.notSentOffline('meldingen'),
   disabledHint: 'Fyll ut alle feltene for å sende.',
 } as const;

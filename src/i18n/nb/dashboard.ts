@@ -1,5 +1,5 @@
 import { statusTexts } from './statuses';
-import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { shellTexts } from './shell';
 
@@ -34,7 +34,7 @@ export const dashboardTexts = {
   units: (n: number) => (n === 1 ? '1 enhet ute' : `${n} enheter ute`),
   statsHeading: routeTexts.statistics.title,
   stats: {
-    openLoans: commonTexts.openLoans,
+    openLoans: screenTexts.openLoans,
     unitsLent: 'Enheter utlånt',
     unitsAvailable: 'Ledige enheter',
   },
@@ -48,5 +48,5 @@ export const dashboardTexts = {
     addProduct: routeTexts.addProduct.title,
   },
   loading: 'Henter oversikten …',
-  notReady: commonTexts.notSyncedYet('Dataene for utstyrsboden'),
+  notReady: screenTexts.notSyncedYet('Dataene for utstyrsboden'),
 } as const;

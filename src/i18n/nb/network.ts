@@ -1,5 +1,6 @@
 import { networkFieldLabels } from '../../shared/texts/network';
 import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { statusTexts } from './statuses';
 
@@ -13,7 +14,7 @@ export const networkTexts = {
   inboxTab: routeTexts.networkInbox.title,
   inboxTabNew: (n: number) => (n === 1 ? '1 ny' : `${n} nye`),
   close: commonTexts.close,
-  offline: commonTexts.notSentOffline(commonTexts.changeOffline),
+  offline: screenTexts.notSentOffline(screenTexts.changeOffline),
   loadFailed: 'Kunne ikke hente listen. Prøv igjen.',
   tryAgain: commonTexts.tryAgain,
 
@@ -30,10 +31,10 @@ export const networkTexts = {
     admins: 'Administratorer',
     noAdmins: 'Ingen ennå',
     adminsLabel: 'Administratorer:',
-    status: commonTexts.status,
+    status: screenTexts.status,
     statusName: statusTexts.company,
-    actions: commonTexts.action,
-    edit: commonTexts.edit,
+    actions: screenTexts.action,
+    edit: screenTexts.edit,
     appoint: 'Administrator',
     deactivate: 'Ta ut av drift',
     activate: 'Sett i drift',
@@ -49,7 +50,7 @@ export const networkTexts = {
     contactHint: 'Vises på siden over utstyrsboder, så folk kan ta kontakt med boden.',
     create: 'Opprett',
     save: 'Lagre endringer',
-    saving: commonTexts.saving,
+    saving: screenTexts.saving,
     failed: 'Kunne ikke lagre utstyrsboden.',
   },
 
@@ -83,8 +84,8 @@ export const networkTexts = {
     none: 'Ingen meldinger her.',
     shown: (shown: number) => (shown === 1 ? '1 melding' : `${shown} meldinger`),
     received: 'Mottatt',
-    phone: commonTexts.phone,
-    email: commonTexts.email,
+    phone: screenTexts.phone,
+    email: screenTexts.email,
     handled: (status: string, who: string | null, when: string) =>
       who ? `${status} av ${who} ${when}` : `${status} ${when}`,
     reply: 'Svar på epost',

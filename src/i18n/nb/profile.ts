@@ -2,13 +2,14 @@ import { fieldLabels } from '../../shared/texts/messages';
 import { profileFieldLabels, profileMessages } from '../../shared/texts/profile';
 import { catalogueTexts } from './catalogue';
 import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { loansTexts } from './loans';
 import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
 
-const saving = commonTexts.saving;
+const saving = screenTexts.saving;
 const notSaved = 'Endringen ble ikke lagret.';
-const changeOffline = commonTexts.notSentOffline(commonTexts.changeOffline);
+const changeOffline = screenTexts.notSentOffline(screenTexts.changeOffline);
 
 /** Texts of Min side (/minside). Exact SPEC texts are marked. */
 export const profileTexts = {
@@ -27,15 +28,15 @@ export const profileTexts = {
   },
   profile: {
     heading: 'Mine opplysninger',
-    name: commonTexts.name,
-    email: commonTexts.email,
-    phone: commonTexts.phone,
-    status: commonTexts.status,
+    name: screenTexts.name,
+    email: screenTexts.email,
+    phone: screenTexts.phone,
+    status: screenTexts.status,
     statusName: (status: string) => labelOf(statusTexts.user, status),
     verified: 'Aktivert',
     yes: 'Ja',
     no: 'Nei, ta med legitimasjon ved første lån',
-    missing: commonTexts.notGiven,
+    missing: screenTexts.notGiven,
     edit: 'Endre opplysninger',
     editing: 'Endre navn og telefon',
     phoneHint: 'Frivillig. Utstyrsboden kan ringe deg om lånet.',
@@ -70,9 +71,9 @@ export const profileTexts = {
     saving: 'Lagrer barnet …',
     cancel: 'Ikke lagre',
     edit: (name: string) => `Endre ${name}`,
-    editShort: commonTexts.edit,
+    editShort: screenTexts.edit,
     remove: (name: string) => `Fjern ${name}`,
-    removeShort: commonTexts.remove,
+    removeShort: screenTexts.remove,
     confirmTitle: (name: string) => `Fjerne ${name}?`,
     confirmText: (name: string) =>
       `Opplysningene om ${name} slettes. Du kan legge til barnet igjen senere.`,
@@ -86,16 +87,16 @@ export const profileTexts = {
   loans: {
     heading: 'Mine lån',
     currentHeading: 'Nåværende lån',
-    previousHeading: commonTexts.previousLoans,
+    previousHeading: screenTexts.previousLoans,
     noCurrent: loansTexts.noLoans, // SPEC
-    noPrevious: commonTexts.noPreviousLoans,
+    noPrevious: screenTexts.noPreviousLoans,
     loan: (number: number) => `Lån ${number}`,
     hut: commonTexts.hut,
-    loanDate: commonTexts.loanDate,
-    due: commonTexts.due,
-    unitNumber: commonTexts.unitNumber,
-    size: commonTexts.size,
-    remark: commonTexts.remark,
+    loanDate: screenTexts.loanDate,
+    due: screenTexts.due,
+    unitNumber: screenTexts.unitNumber,
+    size: screenTexts.size,
+    remark: screenTexts.remark,
     itemStatus: statusTexts.loanItem,
     loanStatus: statusTexts.loan,
     period: (from: string, to: string) => `${from}–${to}`,
@@ -146,7 +147,7 @@ export const profileTexts = {
     lastSeen: (when: string) => `sist brukt ${when}`,
     logoutOthers: 'Logg ut andre enheter',
     noOthers: 'Du er ikke logget inn på andre enheter.',
-    offline: commonTexts.notSentOffline('utloggingen'),
+    offline: screenTexts.notSentOffline('utloggingen'),
   },
   data: {
     heading: 'Mine data',
@@ -164,6 +165,6 @@ export const profileTexts = {
     keep: 'Nei, behold kontoen',
     closeDialog: commonTexts.close,
     failed: 'Kontoen ble ikke slettet.',
-    offline: commonTexts.notSentOffline('slettingen'),
+    offline: screenTexts.notSentOffline('slettingen'),
   },
 } as const;

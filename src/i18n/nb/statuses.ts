@@ -1,4 +1,5 @@
 import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import type { CompanyRole } from '../../shared/contracts/common';
 import type { SyncExceptionKind } from '../../shared/texts/sync';
@@ -77,9 +78,9 @@ export const statusTexts = {
     'cart.add': 'Legg i lånekurv',
     'cart.remove': 'Fjern fra lånekurv',
     'loan.save': 'Lagre lån',
-    'loan.handOut': commonTexts.handOut,
+    'loan.handOut': screenTexts.handOut,
     'loanItem.receive': 'Motta utstyr',
-    'loan.receiveAll': commonTexts.receiveAll,
+    'loan.receiveAll': screenTexts.receiveAll,
     'loan.extend': 'Forleng lån',
     'user.attach': 'Knytt til utstyrsboden',
     'user.activate': routeTexts.activate.title,

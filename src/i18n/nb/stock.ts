@@ -1,4 +1,5 @@
 import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
 
@@ -13,7 +14,7 @@ export const stockTexts = {
   syncError: (message: string) => `Siste synkronisering feilet: ${message}`,
 
   // Borrower picker
-  borrowerHeading: commonTexts.borrower,
+  borrowerHeading: screenTexts.borrower,
   chooseBorrower: 'Velg lånetaker',
   closePicker: commonTexts.close,
   borrowerSearchLabel: 'Søk etter lånetaker (navn, id, telefon eller epost)',
@@ -34,14 +35,14 @@ export const stockTexts = {
   resetBorrower: 'Fjern valgt lånetaker',
   borrowerGone: 'Den valgte lånetakeren finnes ikke lenger i denne utstyrsboden.',
   borrowerId: 'Id',
-  borrowerEmail: commonTexts.email,
-  borrowerPhone: commonTexts.phone,
-  borrowerStatus: commonTexts.status,
-  openLoans: commonTexts.openLoans,
+  borrowerEmail: screenTexts.email,
+  borrowerPhone: screenTexts.phone,
+  borrowerStatus: screenTexts.status,
+  openLoans: screenTexts.openLoans,
   userStatus: (status: string) => labelOf(statusTexts.user, status),
-  flagged: commonTexts.flagged,
-  flaggedHelp: commonTexts.borrowerFlagged,
-  remark: commonTexts.remark,
+  flagged: screenTexts.flagged,
+  flaggedHelp: screenTexts.borrowerFlagged,
+  remark: screenTexts.remark,
   noRemark: '(ingen merknad registrert)',
   awaitingActivation: 'Brukeren venter på aktivering og må vise legitimasjon.',
   activate: routeTexts.activate.title,
@@ -76,9 +77,9 @@ export const stockTexts = {
   tableCaption: (shown: number, total: number) =>
     shown === total ? `Utstyr i boden (${total})` : `Utstyr i boden (${shown} av ${total})`,
   colName: commonTexts.equipment,
-  colNumber: commonTexts.unitNumber,
-  colSize: commonTexts.size,
-  colStatus: commonTexts.status,
+  colNumber: screenTexts.unitNumber,
+  colSize: screenTexts.size,
+  colStatus: screenTexts.status,
   colAction: routeTexts.cart.title,
   noUnits: commonTexts.noProducts,
   statusAdded: statusTexts.stock.added,
@@ -89,10 +90,10 @@ export const stockTexts = {
   add: 'Legg til',
   addLabel: (name: string, size: string) =>
     size ? `Legg til ${name} (${size}) i lånekurven` : `Legg til ${name} i lånekurven`,
-  remove: commonTexts.remove,
-  removeLabel: commonTexts.removeFromCartLabel,
+  remove: screenTexts.remove,
+  removeLabel: screenTexts.removeFromCartLabel,
   added: 'Lagt i lånekurven.',
-  removed: commonTexts.removedFromCart,
+  removed: screenTexts.removedFromCart,
 
   // Cart button
   cartButton: routeTexts.cart.title,

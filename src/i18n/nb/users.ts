@@ -1,4 +1,4 @@
-import { commonTexts } from './common';
+import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
 
@@ -9,16 +9,16 @@ export const usersTexts = {
   searchLabel: 'Søk etter bruker',
   searchHint: 'Navn, telefon eller epost',
   loading: 'VENT - Henter brukere', // SPEC
-  notReady: commonTexts.notSyncedYet(commonTexts.usersNotSynced),
+  notReady: screenTexts.notSyncedYet(screenTexts.usersNotSynced),
   noMatch: 'Ingen brukere med oppgitte opplysninger funnet', // SPEC
   count: (n: number) => (n === 1 ? '1 bruker' : `${n} brukere`),
   tableCaption: 'Brukere i utstyrsboden',
   columns: {
-    name: commonTexts.name,
-    phone: commonTexts.phone,
-    email: commonTexts.email,
-    status: commonTexts.status,
-    openLoans: commonTexts.openLoans,
+    name: screenTexts.name,
+    phone: screenTexts.phone,
+    email: screenTexts.email,
+    status: screenTexts.status,
+    openLoans: screenTexts.openLoans,
   },
   open: (name: string) => `Vis ${name}`,
   dialogTitle: (name: string) => `Bruker: ${name}`,
@@ -27,13 +27,13 @@ export const usersTexts = {
   activated: 'Aktivert (legitimasjon vist)',
   notActivated: 'Ikke aktivert: be om legitimasjon ved første lån',
   activate: routeTexts.activate.title,
-  flagged: commonTexts.flagged,
+  flagged: screenTexts.flagged,
   notes: 'Notater',
   noNotes: 'Ingen notater.',
   currentLoans: 'Lån nå',
-  previousLoans: commonTexts.previousLoans,
-  noCurrentLoans: commonTexts.noCurrentLoans,
-  noPreviousLoans: commonTexts.noPreviousLoans,
+  previousLoans: screenTexts.previousLoans,
+  noCurrentLoans: screenTexts.noCurrentLoans,
+  noPreviousLoans: screenTexts.noPreviousLoans,
   loanLine: (number: string, products: string, due: string) =>
     `${number}: ${products} (frist ${due})`,
   closedLine: (number: string, products: string, returned: string) =>
@@ -41,7 +41,7 @@ export const usersTexts = {
   flagHeading: 'Flagg',
   flagIntro:
     'En flagget person får ikke låne i noen utstyrsbod før flagget fjernes. Merknaden vises når hen velges som lånetaker.',
-  flagReason: commonTexts.remark,
+  flagReason: screenTexts.remark,
   flag: statusTexts.op['user.flag'],
   flaggedToast: (name: string) => `${name} er flagget.`,
   unflag: statusTexts.op['user.unflag'],
