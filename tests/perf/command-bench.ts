@@ -125,6 +125,7 @@ export async function benchCommands(): Promise<LatencyFigures[]> {
       .selectFrom('users')
       .select(['name', 'email'])
       .where('email', '=', 'familie@utstyrsbod.no')
+      .$narrowType<{ email: string }>()
       .executeTakeFirstOrThrow();
     await stock.pickBorrower(borrower.email, borrower.name);
 

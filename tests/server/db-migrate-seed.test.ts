@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../src/server/db/clock';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest, migrateUpTo } from '../../src/server/db/migrate';
 import { verifyPassword } from '../../src/server/db/passwords';
 import { isDatabaseEmpty, seedDemo } from '../../src/server/db/seed';
 import { countAll } from '../../src/server/db/sql-helpers';
@@ -46,9 +46,64 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0010-accounts',
         '0013-hut-details',
         '0014-contact-inbox',
+        '0017-walk-ins',
       ]);
     } finally {
       await empty.destroy();
+    }
+  });
+
+  it('keeps every person, membership and loan when 0017 loosens the users table', async () => {
+    const earlier = await openTestDatabase(dialect);
+    try {
+      await migrateUpTo(earlier.db, dialect, '0014-contact-inbox');
+      await seedDemo(earlier.db, dialect);
+      const count = async () =>
+        Promise.all(
+          (['users', 'company_user', 'loans', 'members', 'sessions'] as const).map(
+            async (t) =>
+              (await earlier.db.selectFrom(t).select(countAll().as('n')).executeTakeFirstOrThrow())
+                .n,
+          ),
+        );
+      const before = await count();
+      await migrateToLatest(earlier.db, dialect);
+      expect(await count()).toEqual(before);
+      expect(before[0]).toBeGreaterThan(0);
+      // A walk-in without email or password fits, and may share an account's address.
+      const at = new Date().toISOString();
+      const walkIn = {
+        name: 'Uten konto',
+        phone: null,
+        password_hash: '!',
+        status: 'pending' as const,
+        is_verified: 0,
+        is_flagged: 0,
+        flagged_by: null,
+        flag_reason: null,
+        notes: null,
+        is_network_admin: 0,
+        current_company_id: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await earlier.db
+        .insertInto('users')
+        .values([
+          { ...walkIn, email: null },
+          { ...walkIn, email: null },
+          { ...walkIn, email: 'familie@utstyrsbod.no' },
+        ])
+        .execute();
+      // Two accounts still cannot share one.
+      await expect(
+        earlier.db
+          .insertInto('users')
+          .values({ ...walkIn, password_hash: 'x', email: 'familie@utstyrsbod.no' })
+          .execute(),
+      ).rejects.toThrow();
+    } finally {
+      await earlier.destroy();
     }
   });
 

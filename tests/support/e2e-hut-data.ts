@@ -15,6 +15,8 @@ export async function borrowersWithoutCart(db: Db, companyId: number) {
     .select(['users.id', 'users.name', 'users.email', 'users.is_verified', 'users.is_flagged'])
     .where('company_user.company_id', '=', companyId)
     .where('company_user.role', '=', 'borrower')
+    .where('users.email', 'is not', null)
+    .$narrowType<{ email: string }>()
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -38,6 +38,7 @@ describe('dashboardSummary', () => {
         name,
         email: `${i}@example.no`,
         phone: null,
+        ref: null,
         status: 'pending',
         role: 'borrower' as const,
         isVerified: false,

@@ -13,6 +13,7 @@ export function user(id: number, name: string, extra: Partial<SyncUser> = {}): S
     name,
     email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.no`,
     phone: null,
+    ref: null,
     status: 'active',
     role: 'borrower',
     isVerified: true,

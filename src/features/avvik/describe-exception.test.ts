@@ -22,6 +22,7 @@ const person = (id: number, name: string): HutUserRow => ({
   name,
   email: `${id}@example.no`,
   phone: null,
+  ref: null,
   status: 'active',
   role: 'borrower' as const,
   isVerified: true,

@@ -8,6 +8,7 @@ import { refusalIndexMigration } from './migrations/0005-refusal-index';
 import { accountsMigration } from './migrations/0010-accounts';
 import { hutDetailsMigration } from './migrations/0013-hut-details';
 import { contactInboxMigration } from './migrations/0014-contact-inbox';
+import { walkInsMigration } from './migrations/0017-walk-ins';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -24,16 +25,31 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-accounts': accountsMigration(),
     '0013-hut-details': hutDetailsMigration(dialect),
     '0014-contact-inbox': contactInboxMigration(),
+    '0017-walk-ins': walkInsMigration(dialect),
   };
 }
 
 /** Brings the schema to the latest version. Idempotent: already applied migrations are skipped. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+export function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  return migrateUpTo(db, dialect, null);
+}
+
+/**
+ * Up to and including the named migration (null: all). Tests use a name to fill a database as an
+ * earlier release left it, then check a later migration keeps every row.
+ */
+export async function migrateUpTo(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  last: string | null,
+): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: () => Promise.resolve(migrationsFor(dialect)),
   };
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (last === null
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(last));
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });

@@ -20,6 +20,13 @@ function derive(plain: string, salt: Buffer, n: number, r: number, p: number, le
   });
 }
 
+/**
+ * The hash of a record nobody can sign in to: a walk-in registered at the counter, or a deleted
+ * account. It never matches a scrypt hash; the unique index on account emails (migration 0017)
+ * leaves such rows out.
+ */
+export const NO_PASSWORD = '!';
+
 /** Returns `scrypt$N$r$p$salt$hash` (salt and hash base64). */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);

@@ -42,8 +42,10 @@ export interface CompaniesTable {
 export interface UsersTable {
   id: Generated<number>;
   name: string;
-  email: string; // stored lower-cased, unique
+  /** Stored lower-cased; unique among accounts that can sign in; a walk-in may have none. */
+  email: string | null;
   phone: string | null;
+  /** NO_PASSWORD ('!') for a walk-in or a deleted account: no sign-in. */
   password_hash: string;
   status: UserStatus;
   is_verified: Bool;
@@ -58,6 +60,10 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Set when the person deleted the account; the row is then an anonymous tombstone. */
   deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The device-made UUIDv7 of a person registered at an offline counter. */
+  ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when Avvik merged this record into another; ops naming it go to that one. */
+  merged_into: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CompanyUserTable {

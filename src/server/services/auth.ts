@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import type { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth';
 import { nb } from '../../shared/texts/messages';
 import { nowIso } from '../db/clock';
-import { hashPassword, rejectPasswordSlowly, verifyPassword } from '../db/passwords';
+import { NO_PASSWORD, hashPassword, rejectPasswordSlowly, verifyPassword } from '../db/passwords';
 import type { Database } from '../db/schema';
 import { HttpError, fieldError } from '../errors';
 import { mayUseAsCurrent } from './companies';
+import { reportWalkInDuplicates } from './people/duplicates';
 import { attachBorrower } from './people/membership';
 import { assertPasswordNotCommon } from './passwords/password-policy';
-import type { AuthUser } from './sessions';
+import { toAuthUser, type AuthUser } from './sessions';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -17,27 +18,23 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 /** SPEC §7: a failed login shows the server's `error` text, so both fields carry the sentence. */
 const wrongCredentials = () => new HttpError(422, nb.wrongCredentials, nb.wrongCredentials);
 
-function withoutHash<T extends { password_hash: string }>(row: T): Omit<T, 'password_hash'> {
-  const { password_hash: _hash, ...rest } = row;
-  return rest;
-}
+/** The account with this email: walk-ins and deleted accounts may share it, and never sign in. */
+const accountByEmail = (db: Kysely<Database>, email: string) =>
+  db.selectFrom('users').where('email', '=', email).where('password_hash', '<>', NO_PASSWORD);
 
 /**
  * Checks the credentials. Unknown emails cost the same scrypt work as wrong passwords, so the
  * response time does not reveal which addresses have accounts.
  */
 export async function authenticate(db: Kysely<Database>, input: LoginInput): Promise<AuthUser> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', input.email)
-    .executeTakeFirst();
-  if (!row) {
+  const row = await accountByEmail(db, input.email).selectAll().executeTakeFirst();
+  const user = row ? toAuthUser(row) : null;
+  if (!row || !user) {
     await rejectPasswordSlowly(input.password);
     throw wrongCredentials();
   }
   if (!(await verifyPassword(input.password, row.password_hash))) throw wrongCredentials();
-  return withoutHash(row);
+  return user;
 }
 
 /** The hut a new session starts in: the user's last choice, if they may still use it. */
@@ -51,11 +48,7 @@ export async function initialCompanyId(
 }
 
 async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const row = await accountByEmail(db, email).select('id').executeTakeFirst();
   return row !== undefined;
 }
 
@@ -108,7 +101,10 @@ export async function registerUser(db: Kysely<Database>, input: RegisterInput): 
         .returningAll()
         .executeTakeFirstOrThrow();
       for (const hut of huts) await attachBorrower(trx, row.id, hut, at);
-      return withoutHash(row);
+      await reportWalkInDuplicates(trx, row, at);
+      const user = toAuthUser(row);
+      if (!user) throw new Error('A registered account has an email');
+      return user;
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.

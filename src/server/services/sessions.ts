@@ -10,7 +10,16 @@ const TOUCH_INTERVAL_MS = 15_000;
 /** The client warns 60 s before expiry (SPEC §9); any request then extends the session. */
 const NEAR_EXPIRY_MS = 90_000;
 
-export type AuthUser = Omit<UserRow, 'password_hash'>;
+/** A person who can sign in: an account always has an email (walk-ins have none, no password). */
+export type AuthUser = Omit<UserRow, 'password_hash' | 'email'> & { email: string };
+
+/** The row without its hash, or null for a record that is no account (a walk-in). */
+export function toAuthUser<T extends { password_hash: string; email: string | null }>(
+  row: T,
+): (Omit<T, 'password_hash' | 'email'> & { email: string }) | null {
+  const { password_hash: _hash, email, ...rest } = row;
+  return email === null ? null : { ...rest, email };
+}
 
 export interface ActiveSession {
   /** sha256 of the cookie value; the raw id is never stored. */
@@ -132,9 +141,10 @@ export async function findSession(
     session_remember: _remember,
     session_expires_at: _expires,
     session_last_seen_at: _seen,
-    password_hash: _hash,
-    ...user
+    ...person
   } = row;
+  const user = toAuthUser(person);
+  if (!user) return null;
   return {
     session: {
       idHash,

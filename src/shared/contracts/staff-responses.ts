@@ -18,8 +18,10 @@ const optionalText = z.nullable(z.string());
 export const staffUserSchema = z.object({
   id: int,
   name: text,
-  email: z.string().check(z.minLength(1)),
+  /** null: a walk-in who gave no email. */
+  email: optionalText,
   phone: optionalText,
+  ref: optionalText,
   status: userStatusEnum,
   /** Role at this hut; null for a customer of one of its loans no longer attached to it. */
   role: z.nullable(companyRoleEnum),

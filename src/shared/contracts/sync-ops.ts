@@ -3,6 +3,10 @@ import { isValidIsoDate } from '../domain/dates/dates';
 import { fieldLabels, nb } from '../texts/messages';
 import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from '../texts/sync';
 import { syncExceptionSchema } from './sync-rows';
+import { MAX_CHILDREN } from '../domain/children';
+import { profileMessages } from '../texts/profile';
+import { walkInFieldsSchema } from './auth';
+import { memberRequestSchema } from './profile';
 import { textSchema } from './text';
 
 /**
@@ -28,6 +32,13 @@ export const serverIdSchema = z
     z.positive({ error: m.invalidNumberId }),
     z.maximum(2_147_483_647, { error: m.invalidNumberId }),
   );
+
+/**
+ * A person named in an op: the server's id, or the UUIDv7 `ref` a device gave a walk-in it
+ * registered offline (user.register), until it has learnt the server's id.
+ */
+export const personIdSchema = z.union([serverIdSchema, uuidV7Schema], { error: m.invalidPerson });
+export type PersonId = z.output<typeof personIdSchema>;
 
 /** A real calendar date, yyyy-MM-dd. */
 export const calendarDateSchema = z
@@ -67,7 +78,7 @@ export const cartAddPayloadSchema = z
   .object({
     loanId: uuidV7Schema,
     loanItemId: uuidV7Schema,
-    customerId: serverIdSchema,
+    customerId: personIdSchema,
     unitId: serverIdSchema,
     ...loanDates,
   })
@@ -90,14 +101,30 @@ export const loanExtendPayloadSchema = z.object({
 });
 /** A person registered in the network joins the op's hut as a borrower (awaiting activation). */
 export const userAttachPayloadSchema = z.object({ userId: serverIdSchema });
+/**
+ * A walk-in registered at the counter (offline too): name and phone, an email if they have one,
+ * their children. `ref` is the device-made id; the person exists once however often it arrives.
+ */
+export const userRegisterPayloadSchema = z.object({
+  ref: uuidV7Schema,
+  ...walkInFieldsSchema.shape,
+  children: z._default(
+    z.optional(
+      z
+        .array(z.object({ id: uuidV7Schema, ...memberRequestSchema.shape }))
+        .check(z.maxLength(MAX_CHILDREN, { error: profileMessages.tooManyChildren })),
+    ),
+    [],
+  ),
+});
 /** Flagging is network-wide: a flagged person gets no loans at any hut (SPEC §4). */
 export const userFlagPayloadSchema = z.object({
-  userId: serverIdSchema,
+  userId: personIdSchema,
   reason: textSchema({ label: fieldLabels.flagReason, max: 500, required: true }),
 });
-export const userUnflagPayloadSchema = z.object({ userId: serverIdSchema });
+export const userUnflagPayloadSchema = z.object({ userId: personIdSchema });
 export const userActivatePayloadSchema = z.object({
-  userId: serverIdSchema,
+  userId: personIdSchema,
   reason: z.literal('legitimasjon', { error: m.invalidReason }),
 });
 /** Avvik: staff record how an exception was resolved (whether it suits the kind: the server). */
@@ -146,6 +173,7 @@ export const syncOpSchema = z.discriminatedUnion(
     op('loan.receiveAll', loanReceiveAllPayloadSchema),
     op('loan.extend', loanExtendPayloadSchema),
     op('user.attach', userAttachPayloadSchema),
+    op('user.register', userRegisterPayloadSchema),
     op('user.activate', userActivatePayloadSchema),
     op('user.flag', userFlagPayloadSchema),
     op('user.unflag', userUnflagPayloadSchema),
@@ -167,6 +195,7 @@ export const SYNC_OP_TYPES = [
   'loan.receiveAll',
   'loan.extend',
   'user.attach',
+  'user.register',
   'user.activate',
   'user.flag',
   'user.unflag',

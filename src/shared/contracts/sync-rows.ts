@@ -75,8 +75,11 @@ export type SyncLoanItem = z.infer<typeof syncLoanItemSchema>;
 export const syncUserSchema = z.object({
   id: int,
   name: text,
-  email: text,
+  /** null: a walk-in who gave no email. */
+  email: z.nullable(text),
   phone: z.nullable(text),
+  /** The device-made id of a walk-in (user.register); tablets map their local row by it. */
+  ref: z.nullable(text),
   status: userStatusEnum,
   /** Role at this hut; null for a customer of one of its loans no longer attached to it. */
   role: z.nullable(companyRoleEnum),

@@ -2,9 +2,10 @@ import { normalizePhone } from './phone';
 
 /** SPEC §5 lender and user search: case-insensitive, on the person's fields. */
 export interface SearchablePerson {
-  id: number;
+  /** A string: a walk-in's device-made ref, until the server's id is known. */
+  id: number | string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
 }
 
@@ -37,7 +38,7 @@ export function matchesPerson(
       case 'name':
         return person.name.toLocaleLowerCase('nb').includes(query);
       case 'email':
-        return person.email.toLocaleLowerCase('nb').includes(query);
+        return person.email?.toLocaleLowerCase('nb').includes(query) ?? false;
       case 'phone': {
         // A whole number matches in any notation ("+47 412 34 505" finds "41234505").
         const whole = normalizePhone(query);

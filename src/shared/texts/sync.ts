@@ -25,6 +25,9 @@ export const syncMessages = {
   customerNotFound: 'Fant ikke lånetakeren i denne utstyrsboden.',
   userNotFound: 'Fant ikke brukeren i denne utstyrsboden.',
   personNotFound: 'Fant ikke personen i nettverket.',
+  invalidPerson: 'Personen må angis med et positivt heltall eller en UUIDv7.',
+  personRefTaken: 'Id-en er allerede brukt av en annen person.',
+  mergeNotPossible: 'Registreringene kan ikke slås sammen (en av dem er slettet eller sammenslått).',
   loanNotDraft: 'Lånet er allerede utlevert og kan ikke endres i lånekurven.',
   loanCustomerMismatch: 'Lånekurven tilhører en annen lånetaker.',
   unitInCart: 'Utstyret ligger allerede i lånekurven.',
@@ -65,6 +68,7 @@ export const SYNC_EXCEPTION_KINDS = [
   'return_not_on_loan',
   'borrower_flagged',
   'unit_retired',
+  'possible_duplicate',
 ] as const;
 export type SyncExceptionKind = (typeof SYNC_EXCEPTION_KINDS)[number];
 
@@ -75,6 +79,8 @@ export const syncExceptionTexts: Record<SyncExceptionKind, string> = {
   return_not_on_loan: 'Utstyret ble mottatt, men var ikke registrert som utlånt.',
   borrower_flagged: 'Utstyret ble lånt ut til en lånetaker som er flagget.',
   unit_retired: 'Utstyret ble lånt ut, men er tatt ut av bruk eller slettet.',
+  possible_duplicate:
+    'En lånetaker registrert ved disken har samme telefonnummer eller epost som en som allerede er registrert. Slå dem sammen hvis det er samme person.',
 };
 
 /**
@@ -85,6 +91,8 @@ export const SYNC_EXCEPTION_RESOLUTIONS = [
   'confirmed',
   'borrower_contacted',
   'unit_checked',
+  'merged',
+  'not_duplicate',
 ] as const;
 export type SyncExceptionResolution = (typeof SYNC_EXCEPTION_RESOLUTIONS)[number];
 
@@ -104,6 +112,15 @@ export const syncResolutionTexts: Record<
     label: 'Utstyret kontrollert',
     explanation: 'Utstyret er funnet og kontrollert, og registreringen stemmer.',
   },
+  merged: {
+    label: 'Slå sammen',
+    explanation:
+      'Samme person: registreringene er slått sammen til én, med lån, barn og merknader fra begge.',
+  },
+  not_duplicate: {
+    label: 'Ikke samme person',
+    explanation: 'To forskjellige personer: begge registreringene beholdes.',
+  },
 };
 
 const RESOLUTIONS_BY_KIND: Record<SyncExceptionKind, readonly SyncExceptionResolution[]> = {
@@ -111,6 +128,7 @@ const RESOLUTIONS_BY_KIND: Record<SyncExceptionKind, readonly SyncExceptionResol
   return_not_on_loan: ['confirmed', 'unit_checked'],
   borrower_flagged: ['confirmed', 'borrower_contacted'],
   unit_retired: ['confirmed', 'unit_checked'],
+  possible_duplicate: ['merged', 'not_duplicate'],
 };
 
 const isKnownKind = (kind: string): kind is SyncExceptionKind =>

@@ -3,7 +3,7 @@ import { verifyPassword } from '../../db/passwords';
 import type { Database } from '../../db/schema';
 import { HttpError, unauthenticated } from '../../errors';
 import { profileErrorCodes as codes, profileMessages as m } from '../../../shared/texts/profile';
-import type { AuthUser } from '../sessions';
+import { toAuthUser, type AuthUser } from '../sessions';
 
 /** The person's row as it is now (after a change), without the password hash. */
 export async function loadAccount(db: Kysely<Database>, userId: number): Promise<AuthUser> {
@@ -13,8 +13,8 @@ export async function loadAccount(db: Kysely<Database>, userId: number): Promise
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw unauthenticated();
-  const { password_hash: _hash, ...user } = row;
+  const user = row ? toAuthUser(row) : null;
+  if (!user) throw unauthenticated();
   return user;
 }
 

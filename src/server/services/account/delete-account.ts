@@ -1,3 +1,4 @@
+import { NO_PASSWORD } from '../../db/passwords';
 import type { Kysely } from 'kysely';
 import type { ChangeInput } from '../../db/change-log';
 import { recordChanges } from '../../db/change-log';
@@ -15,7 +16,6 @@ import { unfinishedLoans } from './huts';
 export const deletedEmailOf = (userId: number) => `slettet-${userId}`;
 
 /** The stored hash of a deleted account: not a scrypt hash, so no password ever matches it. */
-const NO_PASSWORD = '!';
 
 interface Person {
   id: number;

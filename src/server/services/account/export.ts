@@ -83,6 +83,8 @@ export async function exportMyData(db: Kysely<Database>, userId: number): Promis
     .selectFrom('users')
     .selectAll()
     .where('id', '=', userId)
+    .where('email', 'is not', null)
+    .$narrowType<{ email: string }>()
     .executeTakeFirstOrThrow();
   const huts = await db
     .selectFrom('company_user')

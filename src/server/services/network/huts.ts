@@ -53,6 +53,9 @@ async function adminsOf(db: Kysely<Database>, hutIds: readonly number[]) {
     .select(['cu.company_id', 'u.id', 'u.name', 'u.email'])
     .where('cu.role', '=', 'admin')
     .where('cu.company_id', 'in', hutIds)
+    // Admins are accounts (appointed by email), never walk-ins.
+    .where('u.email', 'is not', null)
+    .$narrowType<{ email: string }>()
     .orderBy('u.name')
     .orderBy('u.id')
     .execute();

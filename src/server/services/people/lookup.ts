@@ -25,6 +25,7 @@ export async function findInNetwork(
       'users.name',
       'users.email',
       'users.phone',
+      'users.ref',
       'users.status',
       'users.is_verified',
       'users.is_flagged',
@@ -34,6 +35,9 @@ export async function findInNetwork(
       'cu.role',
     ])
     .where(lookup.kind === 'email' ? 'users.email' : 'users.phone', '=', lookup.value)
+    // A record merged into another (Avvik) or erased is nobody to lend to.
+    .where('users.merged_into', 'is', null)
+    .where('users.deleted_at', 'is', null)
     .orderBy('users.id')
     .limit(10)
     .execute();

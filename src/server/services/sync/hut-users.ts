@@ -1,8 +1,33 @@
 import { syncRejectCodes as codes } from '../../../shared/contracts/sync';
+import type { PersonId } from '../../../shared/contracts/sync-ops';
 import type { OpContext } from './context';
 import { reject } from './context';
 import { SYNC_USER_COLUMNS } from './rows';
 import type { SyncUserSource } from './rows';
+
+/** Merges never chain deeper in practice; the bound only stops a corrupt cycle. */
+const MAX_MERGE_HOPS = 10;
+
+/**
+ * The server id of the person an op names: a server id, or the ref a device gave a walk-in
+ * (user.register). A record Avvik merged into another stands for that one, so a tablet that
+ * still holds the old id or ref lends to the person as they are now. null: nobody.
+ */
+export async function resolvePersonId(ctx: OpContext, person: PersonId): Promise<number | null> {
+  let row = await ctx.trx
+    .selectFrom('users')
+    .select(['id', 'merged_into'])
+    .where(typeof person === 'number' ? 'id' : 'ref', '=', person)
+    .executeTakeFirst();
+  for (let hop = 0; row?.merged_into != null && hop < MAX_MERGE_HOPS; hop += 1) {
+    row = await ctx.trx
+      .selectFrom('users')
+      .select(['id', 'merged_into'])
+      .where('id', '=', row.merged_into)
+      .executeTakeFirst();
+  }
+  return row?.id ?? null;
+}
 
 /**
  * A user attached to the op's hut (any role), with that role. Lending and activation work on the
@@ -10,17 +35,21 @@ import type { SyncUserSource } from './rows';
  */
 export async function requireHutUser(
   ctx: OpContext,
-  userId: number,
+  person: PersonId,
   notFoundMessage: string,
 ): Promise<SyncUserSource> {
-  const user = await ctx.trx
-    .selectFrom('users')
-    .innerJoin('company_user as cu', (join) =>
-      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
-    )
-    .select(SYNC_USER_COLUMNS)
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+  const userId = await resolvePersonId(ctx, person);
+  const user =
+    userId === null
+      ? undefined
+      : await ctx.trx
+          .selectFrom('users')
+          .innerJoin('company_user as cu', (join) =>
+            join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
+          )
+          .select(SYNC_USER_COLUMNS)
+          .where('users.id', '=', userId)
+          .executeTakeFirst();
   if (!user) throw reject(codes.notFound, notFoundMessage);
   return user;
 }

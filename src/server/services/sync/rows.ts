@@ -26,7 +26,7 @@ export type ExtensionRow = Selectable<LoanExtensionsTable>;
 export type ExceptionRow = Selectable<SyncExceptionsTable>;
 export type SyncUserSource = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'phone' | 'status' | 'is_verified' | 'is_flagged' | 'flagged_by'
+  'id' | 'name' | 'email' | 'phone' | 'ref' | 'status' | 'is_verified' | 'is_flagged' | 'flagged_by'
 > &
   Pick<UserRow, 'flag_reason' | 'notes'> & { role: string | null };
 
@@ -120,6 +120,7 @@ export const toSyncUser = (r: SyncUserSource): SyncUser => {
     name: r.name,
     email: r.email,
     phone: r.phone,
+    ref: r.ref,
     status: r.status,
     role: role.success ? role.data : null,
     isVerified: r.is_verified === 1,
@@ -136,6 +137,7 @@ export const SYNC_USER_COLUMNS = [
   'users.name',
   'users.email',
   'users.phone',
+  'users.ref',
   'users.status',
   'users.is_verified',
   'users.is_flagged',

@@ -3,7 +3,7 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { requireHutUser } from '../hut-users';
+import { requireHutUser, resolvePersonId } from '../hut-users';
 import { lockLoan, updateLoan } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 
@@ -12,8 +12,10 @@ type Payload = SyncOpOf<'cart.add'>['payload'];
 /** Adds a unit to the borrower's cart, creating the draft loan (with the device's id) if new. */
 export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
   const existing = await lockLoan(ctx, p.loanId);
-  if (existing) checkDraft(ctx, existing, p.customerId);
-  else await requireHutUser(ctx, p.customerId, m.customerNotFound);
+  // The customer as the server knows them (a walk-in's ref or a merged record resolved).
+  const customerId = existing
+    ? checkDraft(ctx, existing, await resolvePersonId(ctx, p.customerId))
+    : (await requireHutUser(ctx, p.customerId, m.customerNotFound)).id;
 
   const unit = await ctx.trx
     .selectFrom('units')
@@ -41,7 +43,9 @@ export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
   }
 
   // Writes only after every check: a rejected add leaves no empty draft behind.
-  const loan = existing ? await updateLoan(ctx, existing.id, {}) : await insertDraft(ctx, p);
+  const loan = existing
+    ? await updateLoan(ctx, existing.id, {})
+    : await insertDraft(ctx, p, customerId);
   if (!existing) ctx.out.put('loans', toSyncLoan(loan));
 
   const item = await ctx.trx
@@ -62,23 +66,24 @@ export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
   ctx.out.put('loan_items', toSyncLoanItem(item));
 }
 
-function checkDraft(ctx: OpContext, loan: LoanRow, customerId: number): void {
+function checkDraft(ctx: OpContext, loan: LoanRow, customerId: number | null): number {
   // A loan id of another hut cannot be this device's new cart: the id is taken.
   if (loan.company_id !== ctx.companyId) throw reject(codes.idConflict, m.idConflict);
   if (loan.status !== 'draft') throw reject(codes.loanNotDraft, m.loanNotDraft);
   if (loan.customer_id !== customerId) {
     throw reject(codes.loanCustomerMismatch, m.loanCustomerMismatch);
   }
+  return loan.customer_id;
 }
 
 /** The server assigns the human loan number (`number`); it is read back, never set here. */
-async function insertDraft(ctx: OpContext, p: Payload): Promise<LoanRow> {
+async function insertDraft(ctx: OpContext, p: Payload, customerId: number): Promise<LoanRow> {
   return ctx.trx
     .insertInto('loans')
     .values({
       id: p.loanId,
       company_id: ctx.companyId,
-      customer_id: p.customerId,
+      customer_id: customerId,
       status: 'draft',
       loan_date: p.loanDate,
       expected_return_date: p.expectedReturnDate,

@@ -1,17 +1,19 @@
 import {
   resolutionsFor,
+  syncExceptionDetailsSchema,
   syncMessages as m,
   syncRejectCodes as codes,
 } from '../../../../shared/contracts/sync';
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import { reject } from '../context';
+import { mergeDuplicate } from './person-merge';
 
 type Payload = SyncOpOf<'exception.resolve'>['payload'];
 
 /**
  * Avvik: staff record how an exception was resolved. Only the decision is stored; loans and
- * units stay as the counter recorded them. The first resolution stands: a second one (another
+ * units stay as the counter recorded them (except 'merged', which merges a possible duplicate). The first resolution stands: a second one (another
  * tablet that resolved the same exception offline) is applied as a no-op, and the next pull
  * shows both tablets the decision that stands.
  *
@@ -34,6 +36,10 @@ export async function exceptionResolve(ctx: OpContext, p: Payload): Promise<void
   if (exception.status === 'resolved') return;
   if (!resolutionsFor(exception.kind).includes(p.resolution)) {
     throw reject(codes.invalidResolution, m.resolutionNotForKind);
+  }
+  // The one resolution that changes data: the decision and the merge commit together.
+  if (p.resolution === 'merged') {
+    await mergeDuplicate(ctx, syncExceptionDetailsSchema.parse(JSON.parse(exception.details_json)));
   }
   await ctx.trx
     .updateTable('sync_exceptions')

@@ -10,6 +10,7 @@ import { loanReceiveAll } from './loan-receive-all';
 import { loanSave } from './loan-save';
 import { userActivate } from './user-activate';
 import { userAttach } from './user-attach';
+import { userRegister } from './user-register';
 import { userFlag, userUnflag } from './user-flag';
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */
@@ -31,6 +32,8 @@ export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
       return loanExtend(ctx, op.payload);
     case 'user.attach':
       return userAttach(ctx, op.payload);
+    case 'user.register':
+      return userRegister(ctx, op.payload);
     case 'user.activate':
       return userActivate(ctx, op.payload);
     case 'user.flag':

@@ -1,0 +1,101 @@
+import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
+import type { SyncOpOf } from '../../../../shared/contracts/sync';
+import { NO_PASSWORD } from '../../../db/passwords';
+import { insertBorrower } from '../../people/membership';
+import { findPossibleDuplicates } from '../../people/duplicates';
+import type { OpContext } from '../context';
+import { reject } from '../context';
+import { raiseException } from '../loan-store';
+import { SYNC_USER_COLUMNS, toSyncUser } from '../rows';
+
+type Payload = SyncOpOf<'user.register'>['payload'];
+
+/**
+ * A walk-in registered at the counter, offline too: a person without a password (they cannot
+ * sign in; registering online later makes a possible duplicate that Avvik merges), attached to
+ * the hut as a borrower awaiting activation, with their children.
+ *
+ * The device's `ref` makes it exactly once: a second op with the same ref (another device that
+ * copied it, or a replay under a new op id) changes nothing. If someone with the same phone or
+ * email is already registered, nothing is merged silently and nothing refused: the walk-in is
+ * kept and each match becomes a `possible_duplicate` exception for staff to decide.
+ */
+export async function userRegister(ctx: OpContext, p: Payload): Promise<void> {
+  const known = await ctx.trx
+    .selectFrom('users')
+    .select('id')
+    .where('ref', '=', p.ref)
+    .executeTakeFirst();
+  const userId = known?.id ?? (await insertWalkIn(ctx, p));
+  if (await insertBorrower(ctx.trx, userId, ctx.companyId, ctx.now)) {
+    ctx.out.change('user', userId, 'upsert', ctx.companyId);
+  }
+  const user = await ctx.trx
+    .selectFrom('users')
+    .innerJoin('company_user as cu', (join) =>
+      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
+    )
+    .select(SYNC_USER_COLUMNS)
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  ctx.out.put('users', toSyncUser(user), false);
+}
+
+async function insertWalkIn(ctx: OpContext, p: Payload): Promise<number> {
+  const childIds = p.children.map((c) => c.id);
+  const takenChild =
+    childIds.length > 0 &&
+    (await ctx.trx
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', childIds)
+      .executeTakeFirst());
+  if (takenChild) throw reject(codes.idConflict, m.idConflict);
+
+  const { id } = await ctx.trx
+    .insertInto('users')
+    .values({
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      password_hash: NO_PASSWORD,
+      status: 'pending',
+      is_verified: 0,
+      is_flagged: 0,
+      flagged_by: null,
+      flag_reason: null,
+      notes: null,
+      is_network_admin: 0,
+      current_company_id: null,
+      created_at: ctx.now,
+      updated_at: ctx.now,
+      ref: p.ref,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const child of p.children) {
+    await ctx.trx
+      .insertInto('members')
+      .values({
+        id: child.id,
+        user_id: id,
+        name: child.name,
+        height: child.height,
+        shoe_size: child.shoeSize,
+        helmet_size: child.helmetSize,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      })
+      .execute();
+    ctx.out.change('member', child.id, 'upsert', ctx.companyId);
+  }
+  for (const other of await findPossibleDuplicates(ctx.trx, id, p)) {
+    await raiseException(ctx, 'possible_duplicate', {
+      userId: id,
+      otherUserId: other.id,
+      otherName: other.name,
+      matchedOn: other.matchedOn,
+    });
+  }
+  return id;
+}
