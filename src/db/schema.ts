@@ -48,4 +48,12 @@ export const schemaVersions: readonly SchemaVersion[] = [
       myPages: 'userId',
     },
   },
+  {
+    version: 5,
+    stores: {
+      // ref: a walk-in registered offline is keyed by it until the server's row (with the same
+      // ref) arrives; pending ops that name them by ref then find the server's row by it.
+      hutUsers: 'id, name, email, status, ref',
+    },
+  },
 ];

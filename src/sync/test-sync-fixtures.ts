@@ -18,7 +18,8 @@ export function cartRows(op: SyncOp): SyncChanges {
         id: p.loanId,
         number: 1001,
         company_id: op.companyId,
-        customer_id: p.customerId,
+        // These fixtures lend to people the server knows (a walk-in's ref is not one).
+        customer_id: typeof p.customerId === 'number' ? p.customerId : 0,
         status: 'draft',
         loan_date: p.loanDate,
         expected_return_date: p.expectedReturnDate,

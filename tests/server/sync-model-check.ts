@@ -33,15 +33,25 @@ export async function serverState(
     .selectAll()
     .where('company_id', 'in', huts)
     .execute();
+  // Walk-ins the run's devices registered (user.register): the model knows them by ref.
+  const walkIns = await db
+    .selectFrom('users')
+    .innerJoin('company_user', 'company_user.user_id', 'users.id')
+    .select(['users.id', 'users.ref'])
+    .distinct()
+    .where('users.ref', 'is not', null)
+    .where('company_user.company_id', 'in', huts)
+    .execute();
+  const everyone = [...users, ...walkIns.map((w) => w.id)];
   const people = await db
     .selectFrom('users')
     .select(['id', 'is_verified', 'status', 'is_flagged', 'flag_reason'])
-    .where('id', 'in', users)
+    .where('id', 'in', everyone)
     .execute();
   const memberships = await db
     .selectFrom('company_user')
     .select(['user_id', 'company_id'])
-    .where('user_id', 'in', users)
+    .where('user_id', 'in', everyone)
     .where('company_id', 'in', huts)
     .execute();
   const applied = await db
@@ -49,7 +59,8 @@ export async function serverState(
     .select(['op_id', 'outcome', 'result_json'])
     .where('company_id', 'in', huts)
     .execute();
-  return { loans, items, units, extensions, exceptions, people, memberships, applied };
+  const refs = new Map(walkIns.flatMap((w) => (w.ref === null ? [] : [[w.id, w.ref] as const])));
+  return { loans, items, units, extensions, exceptions, people, memberships, applied, refs };
 }
 export type ServerState = Awaited<ReturnType<typeof serverState>>;
 
@@ -58,10 +69,11 @@ const sortBy = <T>(rows: T[], key: (r: T) => string): T[] =>
 
 /** The same shape from the server's rows and from the model, so one toEqual compares all. */
 export function normaliseServer(s: ServerState) {
+  const person = (id: number) => s.refs.get(id) ?? id;
   return {
     loans: sortBy(s.loans, (l) => l.id).map((l) => ({
       id: l.id,
-      customer: l.customer_id,
+      customer: person(l.customer_id),
       status: l.status,
       loanDate: l.loan_date,
       due: l.expected_return_date,
@@ -91,12 +103,12 @@ export function normaliseServer(s: ServerState) {
       s.exceptions.map((e) => ({
         opId: e.op_id ?? '',
         kind: e.kind,
-        details: JSON.parse(e.details_json) as unknown,
+        details: personsInDetails(JSON.parse(e.details_json) as Record<string, unknown>, person),
       })),
       (e) => `${e.opId}:${e.kind}:${JSON.stringify(e.details)}`,
     ),
-    users: sortBy(s.people, (u) => String(u.id).padStart(12, '0')).map((u) => ({
-      id: u.id,
+    users: sortBy(s.people, (u) => String(person(u.id)).padStart(12, '0')).map((u) => ({
+      id: person(u.id),
       verified: u.is_verified === 1,
       status: u.status,
       flagReason: u.is_flagged === 1 ? u.flag_reason : null,
@@ -150,7 +162,13 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
       (e) => `${e.opId}:${e.kind}:${JSON.stringify(e.details)}`,
     ),
     users: sortBy(
-      users.map((id) => m.users.get(id)).filter((u) => u !== undefined),
+      [
+        ...users.map((id) => m.users.get(id)),
+        // Walk-ins of the run, known by their refs.
+        ...[...m.users.values()].filter(
+          (u) => typeof u.id === 'string' && u.huts.some((h) => huts.includes(h)),
+        ),
+      ].filter((u) => u !== undefined),
       (u) => String(u.id).padStart(12, '0'),
     ).map((u) => ({
       id: u.id,
@@ -164,6 +182,20 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
       decision,
     })),
   };
+}
+
+/** The details' person ids as the model names them (a walk-in by its ref). */
+const PERSON_DETAILS = ['userId', 'otherUserId', 'customerId', 'previousCustomerId'];
+function personsInDetails(
+  details: Record<string, unknown>,
+  person: (id: number) => number | string,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      PERSON_DETAILS.includes(key) && typeof value === 'number' ? person(value) : value,
+    ]),
+  );
 }
 
 export const parseStored = (json: string): StoredResult =>

@@ -1,5 +1,7 @@
 import type { SyncOp, SyncOpOf, SyncOpType } from '../../src/shared/contracts/sync';
 import type { SyncModel } from './sync-model';
+import { WALK_IN_NAME } from './sync-model';
+import type { ModelPersonKey } from './sync-model-state';
 import type { Action } from './sync-model-schedule';
 import type { RunHut } from './sync-model-world';
 import { newId } from './sync-fixtures';
@@ -17,13 +19,16 @@ export function addDays(date: string, days: number): string {
 type Body = { [T in SyncOpType]: Pick<SyncOpOf<T>, 'type' | 'payload'> }[SyncOpType];
 interface KnownLoan {
   id: string;
-  customer: number;
+  customer: ModelPersonKey;
   loanDate: string;
 }
 interface KnownItem {
   id: string;
   loan: string;
 }
+
+/** The schedules' borrower index that means "the walk-in this device registered last". */
+const WALK_IN_INDEX = 5;
 
 /** Remarks staff write when flagging. */
 const REMARKS = ['Skylder utstyr', 'Ødela sykkel', 'Mistet ski'];
@@ -37,6 +42,8 @@ export class FaultDevice {
   readonly deviceId = `nettbrett-${newId().slice(-8)}`;
   private seq = 0;
   private readonly own: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
+  /** Refs of the walk-ins this device registered, newest last. */
+  private readonly walkIns: string[] = [];
   private synced: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
 
   constructor(
@@ -46,6 +53,8 @@ export class FaultDevice {
     private readonly outsider: number,
     /** Everyone of the run in the network (every hut's borrowers and the outsider). */
     private readonly network: readonly number[],
+    /** The run's walk-in phone numbers (devices share them, so they register duplicates). */
+    private readonly walkInPhones: readonly string[],
   ) {}
 
   /** Records a counter action: the ops it appends to the outbox (none if nothing to act on). */
@@ -92,8 +101,27 @@ export class FaultDevice {
     return [...this.own.items, ...this.synced.items.filter((i) => !seen.has(i.id))];
   }
 
-  private borrower(index: number): number {
+  private borrower(index: number): ModelPersonKey {
+    if (index === WALK_IN_INDEX) return this.walkIns.at(-1) ?? this.outsider;
     return this.hut.borrowers[index] ?? this.outsider;
+  }
+
+  /** The lend action's ops for a customer (also a walk-in just registered). */
+  private lendOps(customerId: ModelPersonKey, units: number[], handOut: boolean, shift: number) {
+    const loanId = newId();
+    const loanDate = addDays(BASE_DATE, shift);
+    const dates = { loanDate, expectedReturnDate: addDays(loanDate, 7) };
+    this.own.loans.push({ id: loanId, customer: customerId, loanDate });
+    const adds = units.map((u): Body => {
+      const loanItemId = newId();
+      this.own.items.push({ id: loanItemId, loan: loanId });
+      const payload = { loanId, loanItemId, customerId, unitId: this.unit(u), ...dates };
+      return { type: 'cart.add', payload };
+    });
+    const handOuts: Body[] = handOut
+      ? [{ type: 'loan.handOut', payload: { loanId, ...dates } }]
+      : [];
+    return [...adds, ...handOuts];
   }
 
   private unit(index: number): number {
@@ -106,22 +134,17 @@ export class FaultDevice {
     const loans = this.knownLoans();
     const loan = (i: number) => loans[i % Math.max(1, loans.length)];
     switch (a.kind) {
-      case 'lend': {
-        const loanId = newId();
-        const customerId = this.borrower(a.borrower);
-        const loanDate = addDays(BASE_DATE, a.shift);
-        const dates = { loanDate, expectedReturnDate: addDays(loanDate, 7) };
-        this.own.loans.push({ id: loanId, customer: customerId, loanDate });
-        const adds = a.units.map((u): Body => {
-          const loanItemId = newId();
-          this.own.items.push({ id: loanItemId, loan: loanId });
-          const payload = { loanId, loanItemId, customerId, unitId: this.unit(u), ...dates };
-          return { type: 'cart.add', payload };
-        });
-        const handOut: Body[] = a.handOut
-          ? [{ type: 'loan.handOut', payload: { loanId, ...dates } }]
-          : [];
-        return [...adds, ...handOut];
+      case 'lend':
+        return this.lendOps(this.borrower(a.borrower), a.units, a.handOut, a.shift);
+      case 'walkIn': {
+        const ref = newId();
+        this.walkIns.push(ref);
+        const phone = this.walkInPhones[a.phone % this.walkInPhones.length] ?? '';
+        const register: Body = {
+          type: 'user.register',
+          payload: { ref, name: WALK_IN_NAME, phone, email: null, children: [] },
+        };
+        return [register, ...(a.units.length > 0 ? this.lendOps(ref, a.units, true, 0) : [])];
       }
       case 'add': {
         const target = loan(a.loan);

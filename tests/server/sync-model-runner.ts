@@ -50,11 +50,14 @@ export class ScheduleRun {
     this.model = model;
     this.hutIds = huts.map((h) => h.id);
     this.userIds = [...huts.flatMap((h) => h.borrowers), outsider];
+    // Valid Norwegian mobile numbers no other run uses: 9, the run's first hut id, a digit pair.
+    const first = String(this.hutIds[0] ?? 0).padStart(5, '0');
+    const walkInPhones = ['00', '01', '02'].map((n) => `9${first}${n}`);
     for (let i = 0; i < this.schedule.devices; i++) {
       const hut = huts[this.schedule.twoHuts ? i % 2 : 0];
       const actor = this.server.staffIds[i];
       if (!hut || actor === undefined) throw new Error('run set-up');
-      this.devices.push(new FaultDevice(i, hut, actor, outsider, this.userIds));
+      this.devices.push(new FaultDevice(i, hut, actor, outsider, this.userIds, walkInPhones));
     }
     try {
       for (const step of this.schedule.steps) await this.step(step);

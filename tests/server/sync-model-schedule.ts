@@ -19,7 +19,12 @@ export type Action =
   | { kind: 'attach'; person: number }
   /** Flag one of the hut's borrowers with one of a few remarks, or lift the flag. */
   | { kind: 'flag'; borrower: number; reason: number }
-  | { kind: 'unflag'; borrower: number };
+  | { kind: 'unflag'; borrower: number }
+  /**
+   * A walk-in registered at the counter (one of three phone numbers of the run, so two devices
+   * may register the same person), optionally lent units at once, by the device's ref for them.
+   */
+  | { kind: 'walkIn'; phone: number; units: number[] };
 
 /**
  * What happens to one push of a device's outbox head:
@@ -60,7 +65,8 @@ export interface Schedule {
 }
 
 const ref = fc.nat(7);
-const borrower = fc.nat(4);
+/** 0–3: the hut's borrowers; 4: someone outside the hut; 5: the device's latest walk-in. */
+const borrower = fc.nat(5);
 const unit = fc.nat(4);
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
@@ -106,6 +112,14 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('flag' as const), borrower, reason: fc.nat(2) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unflag' as const), borrower }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('walkIn' as const),
+      phone: fc.nat(2),
+      units: fc.array(unit, { maxLength: 2 }),
+    }),
+  },
 );
 
 const faultArb: fc.Arbitrary<Fault> = fc.oneof(

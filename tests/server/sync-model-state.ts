@@ -6,10 +6,13 @@ export type Decision =
   | { outcome: 'exception'; kind: string }
   | { outcome: 'rejected'; code: string };
 
+/** A person: the server's id, or for a walk-in of the run, the ref its device gave it. */
+export type ModelPersonKey = number | string;
+
 export interface ModelLoan {
   id: string;
   company: number;
-  customer: number;
+  customer: ModelPersonKey;
   status: 'draft' | 'open' | 'closed';
   loanDate: string;
   due: string;
@@ -29,11 +32,13 @@ export interface ModelUnit {
   status: string;
 }
 export interface ModelUser {
-  id: number;
+  id: ModelPersonKey;
   huts: readonly number[];
   verified: boolean;
   status: string;
   flagReason: string | null;
+  /** Walk-ins only (the run's people have none). */
+  phone?: string;
 }
 export interface ModelExtension {
   id: string;
@@ -56,7 +61,7 @@ export class SyncModelState {
   readonly loans = new Map<string, ModelLoan>();
   readonly items = new Map<string, ModelItem>();
   readonly units = new Map<number, ModelUnit>();
-  readonly users = new Map<number, ModelUser>();
+  readonly users = new Map<ModelPersonKey, ModelUser>();
   readonly extensions = new Map<string, ModelExtension>();
   readonly exceptions: ModelException[] = [];
   /** The first decision on each op id; later deliveries are duplicates of it. */

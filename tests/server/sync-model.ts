@@ -1,6 +1,9 @@
 import type { SyncExceptionDetails, SyncOp, SyncOpOf } from '../../src/shared/contracts/sync';
 import { SyncModelState } from './sync-model-state';
-import type { Decision, ModelException } from './sync-model-state';
+import type { Decision, ModelException, ModelPersonKey } from './sync-model-state';
+
+/** The name devices give walk-ins in the schedules. */
+export const WALK_IN_NAME = 'Ny lånetaker';
 
 export type { Decision } from './sync-model-state';
 
@@ -54,6 +57,8 @@ export class SyncModel extends SyncModelState {
         return this.flag(op.companyId, op.payload.userId, op.payload.reason);
       case 'user.unflag':
         return this.flag(op.companyId, op.payload.userId, null);
+      case 'user.register':
+        return this.register(op, raise);
       default:
         throw new Error(`the model does not cover ${op.type}`);
     }
@@ -221,10 +226,41 @@ export class SyncModel extends SyncModelState {
   }
 
   /** Flags (with the remark) or lifts the flag of one of the hut's people; network-wide. */
-  private flag(company: number, userId: number, reason: string | null): Decision {
+  private flag(company: number, userId: ModelPersonKey, reason: string | null): Decision {
     const user = this.users.get(userId);
     if (!user?.huts.includes(company)) return rejected('not_found');
     user.flagReason = reason;
+    return { outcome: 'applied' };
+  }
+
+  /**
+   * A walk-in, once per ref; each earlier person with the same phone number (in the order the
+   * server created them) is a possible duplicate, never merged here.
+   */
+  private register(op: SyncOpOf<'user.register'>, raise: Raise): Decision {
+    const p = op.payload;
+    if (!this.users.has(p.ref)) {
+      const matches = [...this.users.values()].filter((u) => u.phone === p.phone);
+      for (const other of matches) {
+        raise('possible_duplicate', {
+          userId: p.ref,
+          otherUserId: other.id,
+          otherName: WALK_IN_NAME,
+          matchedOn: 'phone',
+        });
+      }
+      this.users.set(p.ref, {
+        id: p.ref,
+        huts: [op.companyId],
+        verified: false,
+        status: 'pending',
+        flagReason: null,
+        phone: p.phone,
+      });
+    } else {
+      const user = this.users.get(p.ref);
+      if (user && !user.huts.includes(op.companyId)) user.huts = [...user.huts, op.companyId];
+    }
     return { outcome: 'applied' };
   }
 

@@ -1,9 +1,10 @@
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import { CommandError } from './command-error';
 import { runCommand, type CommandDeps } from './run-command';
+import type { PersonKey } from '../hut/hut-types';
 
 export interface ActivateUserInput {
-  userId: number;
+  userId: PersonKey;
   /** The "legitimasjon vist" checkbox (SPEC §4): activation requires it. */
   idShown: boolean;
 }

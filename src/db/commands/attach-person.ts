@@ -1,4 +1,4 @@
-import type { HutUserRow } from '../hut/hut-types';
+import type { SyncUser } from '../../shared/contracts/sync-rows';
 import { runCommand, type CommandDeps } from './run-command';
 
 /**
@@ -6,7 +6,7 @@ import { runCommand, type CommandDeps } from './run-command';
  * hut as a borrower. Their row is kept on the device at once, so staff can activate and lend to
  * them straight away; the server attaches them when the op arrives.
  */
-export function attachPerson(person: HutUserRow, deps: CommandDeps = {}) {
+export function attachPerson(person: SyncUser, deps: CommandDeps = {}) {
   return runCommand(deps, async ({ db }) => {
     if (!(await db.hutUsers.get(person.id))) {
       await db.hutUsers.put({ ...person, role: null });

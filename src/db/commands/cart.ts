@@ -1,8 +1,9 @@
 import { defaultReturnDate } from '../../shared/domain/loan-rules';
 import { checkDate, newId, runCommand, type CommandDeps } from './run-command';
+import type { PersonKey } from '../hut/hut-types';
 
 export interface AddToCartInput {
-  customerId: number;
+  customerId: PersonKey;
   unitId: number;
   /** For a new cart only (default today); an existing draft keeps its dates. */
   loanDate?: string;

@@ -1,7 +1,12 @@
-import { BORROWER_FIELDS, matchesPerson } from '../../shared/domain/person-search';
+import {
+  BORROWER_FIELDS,
+  matchesPerson,
+  comparePersonKeys,
+} from '../../shared/domain/person-search';
 import type { UtstyrsbodDb } from '../database';
 import { findDraft } from './hut-queries';
-import type { HutUserRow, LoanRow } from './hut-types';
+import type { HutUserRow, LoanRow, PersonKey } from './hut-types';
+import { findLocalPerson } from './local-person';
 
 /** The borrower picker's list: the first matches by name, and how many matched in all. */
 export interface BorrowerMatches {
@@ -20,7 +25,7 @@ export async function findBorrowers(
 ): Promise<BorrowerMatches> {
   if (query.trim() === '') return { matches: [], total: 0 };
   const all = await db.hutUsers.filter((u) => matchesPerson(u, query, BORROWER_FIELDS)).toArray();
-  all.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.id - b.id);
+  all.sort((a, b) => a.name.localeCompare(b.name, 'nb') || comparePersonKeys(a.id, b.id));
   return { matches: all.slice(0, limit), total: all.length };
 }
 
@@ -39,9 +44,9 @@ export interface BorrowerOverview {
 export async function borrowerOverview(
   db: UtstyrsbodDb,
   companyId: number,
-  borrowerId: number,
+  borrowerId: PersonKey,
 ): Promise<BorrowerOverview | null> {
-  const user = await db.hutUsers.get(borrowerId);
+  const user = await findLocalPerson(db, borrowerId);
   if (!user) return null;
   const [openLoans, draft] = await Promise.all([
     db.loans

@@ -1,6 +1,6 @@
 import { CART_STATUS, cartStatusCode, type CartStatusCode } from '../../shared/domain/loan-rules';
 import type { UtstyrsbodDb } from '../database';
-import type { HutProductRow, LoanRow, UnitRow } from './hut-types';
+import type { HutProductRow, LoanRow, PersonKey, UnitRow } from './hut-types';
 
 /** A unit as the stock table shows it (SPEC §3 Item): its product and its cart status code. */
 export interface StockUnit extends UnitRow {
@@ -18,7 +18,7 @@ export interface StockUnit extends UnitRow {
 export async function findDraft(
   db: UtstyrsbodDb,
   companyId: number,
-  customerId: number,
+  customerId: PersonKey,
 ): Promise<LoanRow | undefined> {
   return db.loans
     .where('customer_id')

@@ -9,6 +9,7 @@ import type {
   SyncUnit,
   SyncUser,
 } from '../../shared/contracts/sync';
+import type { PersonId } from '../../shared/contracts/sync-ops';
 
 /**
  * Rows of the chosen hut's local tables. Server rows are stored as the sync contract defines them
@@ -16,10 +17,21 @@ import type {
  */
 export type HutProductRow = SyncProduct;
 export type UnitRow = SyncUnit;
+/**
+ * A person on this device: the server's id, or for a walk-in registered here and not yet synced,
+ * the ref this device gave them (user.register). The server's row replaces it on arrival.
+ */
+export type PersonKey = PersonId;
 /** Users the counter works with (borrowers, staff, customers of the hut's loans). */
-export type HutUserRow = SyncUser;
-/** `number` is the server's human loan number: null until the loan has reached the server. */
-export type LoanRow = Omit<SyncLoan, 'number'> & { number: number | null };
+export type HutUserRow = Omit<SyncUser, 'id'> & { id: PersonKey };
+/**
+ * `number` is the server's human loan number: null until the loan has reached the server; the
+ * customer may be a walk-in's ref until then too.
+ */
+export type LoanRow = Omit<SyncLoan, 'number' | 'customer_id'> & {
+  number: number | null;
+  customer_id: PersonKey;
+};
 export type LoanItemRow = SyncLoanItem;
 export type ExtensionRow = SyncExtension;
 /** An anomaly for the exception inbox (Avvik). */

@@ -1,7 +1,14 @@
 import { localIsoDate } from '../../shared/domain/dates/dates';
 import { loanDisplayStatus, type LoanDisplayStatus } from '../../shared/domain/loan-rules';
 import type { UtstyrsbodDb } from '../database';
-import type { HutProductRow, HutUserRow, LoanItemRow, LoanRow, UnitRow } from './hut-types';
+import type {
+  HutProductRow,
+  HutUserRow,
+  LoanItemRow,
+  LoanRow,
+  PersonKey,
+  UnitRow,
+} from './hut-types';
 
 /** One line of Utlånsoversikt (SPEC §2): the loan with what the table and filters need. */
 export interface LoanOverviewRow {
@@ -10,7 +17,7 @@ export interface LoanOverviewRow {
   number: number | null;
   status: string;
   display: LoanDisplayStatus;
-  customerId: number;
+  customerId: PersonKey;
   customerName: string;
   customerPhone: string | null;
   customerEmail: string;
@@ -30,7 +37,7 @@ export interface LoanOverviewRow {
 
 /** The hut's rows needed to describe loans, read once per live query. */
 export interface LoanContext {
-  users: Map<number, HutUserRow>;
+  users: Map<PersonKey, HutUserRow>;
   units: Map<number, UnitRow>;
   products: Map<number, HutProductRow>;
   itemsByLoan: Map<string, LoanItemRow[]>;

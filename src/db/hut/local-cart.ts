@@ -4,7 +4,8 @@ import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
 import { CommandError } from '../commands/command-error';
 import type { LocalOpContext } from './local-context';
-import type { LoanItemRow, UnitRow } from './hut-types';
+import type { LoanItemRow, LoanRow, UnitRow } from './hut-types';
+import { findLocalPerson } from './local-person';
 
 type AddPayload = SyncOpOf<'cart.add'>['payload'];
 type RemovePayload = SyncOpOf<'cart.remove'>['payload'];
@@ -56,7 +57,7 @@ export async function localCartAdd(ctx: LocalOpContext, p: AddPayload): Promise<
 async function checkCartAdd(
   ctx: LocalOpContext,
   p: AddPayload,
-  loan: { status: string; customer_id: number; company_id: number } | undefined,
+  loan: Pick<LoanRow, 'status' | 'customer_id' | 'company_id'> | undefined,
 ): Promise<void> {
   const { db, op } = ctx;
   if (loan) {
@@ -67,7 +68,7 @@ async function checkCartAdd(
     }
   }
   const [customer, unit, inCarts] = await Promise.all([
-    db.hutUsers.get(p.customerId),
+    findLocalPerson(db, p.customerId),
     db.units.get(p.unitId),
     cartLinesOf(ctx, p.unitId),
   ]);

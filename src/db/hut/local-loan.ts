@@ -5,6 +5,7 @@ import type { SyncOpOf } from '../../shared/contracts/sync-ops';
 import { CommandError } from '../commands/command-error';
 import type { LoanRow } from './hut-types';
 import type { LocalOpContext } from './local-context';
+import { findLocalPerson } from './local-person';
 
 type SavePayload = SyncOpOf<'loan.save'>['payload'];
 type HandOutPayload = SyncOpOf<'loan.handOut'>['payload'];
@@ -65,7 +66,7 @@ export async function localLoanHandOut(ctx: LocalOpContext, p: HandOutPayload): 
   if (ctx.strict) {
     if (cart.length === 0) throw new CommandError(codes.emptyCart, m.emptyCart);
     checkDates(p);
-    const customer = await db.hutUsers.get(loan.customer_id);
+    const customer = await findLocalPerson(db, loan.customer_id);
     if (!customer) throw new CommandError(codes.notFound, m.customerNotFound);
     if (customer.isFlagged) {
       throw new CommandError(e.borrowerFlagged, s.borrowerFlagged, customer.flag_reason);

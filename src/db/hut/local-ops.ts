@@ -7,7 +7,13 @@ import { localExceptionResolve } from './local-exceptions';
 import type { LocalOpContext } from './local-context';
 import { localLoanExtend, localLoanHandOut, localLoanSave } from './local-loan';
 import { localItemReceive, localReceiveAll } from './local-returns';
-import { localUserActivate, localUserAttach, localUserFlag, localUserUnflag } from './local-user';
+import {
+  localUserActivate,
+  localUserAttach,
+  localUserFlag,
+  localUserRegister,
+  localUserUnflag,
+} from './local-user';
 
 /**
  * The optimistic effect of an op on the local tables: the same rules the server applies, so the
@@ -32,6 +38,8 @@ export function applyLocalOp(ctx: LocalOpContext): Promise<void> {
       return localLoanExtend(ctx, op.payload);
     case 'user.attach':
       return localUserAttach(ctx, op.payload);
+    case 'user.register':
+      return localUserRegister(ctx, op.payload);
     case 'user.activate':
       return localUserActivate(ctx, op.payload);
     case 'user.flag':

@@ -1,6 +1,7 @@
 import type { SyncChanges, SyncDeleted } from '../../shared/contracts/sync-rows';
 import type { UtstyrsbodDb } from '../database';
 import { hutDataTables } from './local-context';
+import { adoptWalkIns } from './local-person';
 
 /**
  * Writes server rows into the hut's tables. `full`: a snapshot, which replaces every hut table
@@ -17,6 +18,7 @@ export async function writeServerRows(
   } else if (changes.deleted) {
     await deleteRows(db, changes.deleted);
   }
+  await adoptWalkIns(db, changes.users ?? []);
   await Promise.all([
     db.hutProducts.bulkPut(changes.products ?? []),
     db.units.bulkPut(changes.units ?? []),

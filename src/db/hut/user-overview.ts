@@ -1,12 +1,13 @@
-import { matchesPerson, USER_FIELDS } from '../../shared/domain/person-search';
+import { matchesPerson, USER_FIELDS, comparePersonKeys } from '../../shared/domain/person-search';
 import type { UtstyrsbodDb } from '../database';
-import type { HutUserRow } from './hut-types';
+import type { HutUserRow, PersonKey } from './hut-types';
 import {
   compareNewestFirst,
   readLoanContext,
   toOverviewRow,
   type LoanOverviewRow,
 } from './loan-overview';
+import { findLocalPerson } from './local-person';
 
 /** A line of Brukeroversikt: the person and how many of their loans here are out. */
 export interface HutUserLine {
@@ -29,14 +30,14 @@ export async function hutUserLines(
     db.hutUsers.filter((u) => u.role !== null && matchesPerson(u, query, USER_FIELDS)).toArray(),
     db.loans.where('status').equals('open').toArray(),
   ]);
-  const open = new Map<number, number>();
+  const open = new Map<PersonKey, number>();
   for (const loan of loans) {
     if (loan.company_id === companyId) {
       open.set(loan.customer_id, (open.get(loan.customer_id) ?? 0) + 1);
     }
   }
   return users
-    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
+    .sort((a, b) => collator.compare(a.name, b.name) || comparePersonKeys(a.id, b.id))
     .map((user) => ({ user, openLoans: open.get(user.id) ?? 0 }));
 }
 
@@ -51,9 +52,9 @@ export async function hutUserDetail(
   db: UtstyrsbodDb,
   companyId: number,
   today: string,
-  userId: number,
+  userId: PersonKey,
 ): Promise<HutUserDetail | null> {
-  const user = await db.hutUsers.get(userId);
+  const user = await findLocalPerson(db, userId);
   if (!user) return null;
   const loans = await db.loans
     .where('customer_id')

@@ -6,6 +6,8 @@ import { parseLoanerId } from './loaner-id';
 import { activationTexts as t } from '../../i18n/nb/activation';
 import './activation.css';
 import { paths } from '../../lib/paths';
+import type { PersonKey } from '../../db/hut/hut-types';
+import { findLocalPerson } from '../../db/hut/local-person';
 
 /** /activate/:loanerId, outside the main layout (SPEC §2); reads the local tables (offline). */
 export function ActivatePage() {
@@ -22,9 +24,9 @@ export function ActivatePage() {
   );
 }
 
-function ActivateUser({ userId }: { userId: number }) {
+function ActivateUser({ userId }: { userId: PersonKey }) {
   const found = useHutQuery(
-    async (db: UtstyrsbodDb) => (await db.hutUsers.get(userId)) ?? null,
+    async (db: UtstyrsbodDb) => (await findLocalPerson(db, userId)) ?? null,
     [userId],
   );
   if (found.state === 'loading') return <p role="status">{t.loading}</p>;

@@ -2,6 +2,7 @@ import type {
   ExceptionRow,
   HutProductRow,
   HutUserRow,
+  PersonKey,
   LoanItemRow,
   LoanRow,
   UnitRow,
@@ -12,7 +13,7 @@ import { isOneOf } from '../../shared/domain/statuses';
 
 /** The local rows an exception's details name, looked up once for the whole inbox. */
 export interface AvvikRefs {
-  users: ReadonlyMap<number, HutUserRow>;
+  users: ReadonlyMap<PersonKey, HutUserRow>;
   units: ReadonlyMap<number, UnitRow>;
   products: ReadonlyMap<number, HutProductRow>;
   loans: ReadonlyMap<string, LoanRow>;
@@ -30,7 +31,7 @@ export const detailText = (d: Details, key: string): string | null => {
   return typeof v === 'string' ? v : null;
 };
 
-export function userName(refs: AvvikRefs, id: number | null): string {
+export function userName(refs: AvvikRefs, id: PersonKey | null): string {
   return (id === null ? undefined : refs.users.get(id)?.name) ?? t.unknownBorrower(id);
 }
 
@@ -86,6 +87,14 @@ export function describeException(e: Pick<ExceptionRow, 'kind' | 'details'>, ref
     }
     case 'unit_retired': {
       return t.described.unitRetired(unit, who, loan, d.productDeleted === true);
+    }
+    case 'possible_duplicate': {
+      // The other record may belong to no hut of this device: its name travels in the details.
+      const walkIn = userName(refs, detailNumber(d, 'userId'));
+      const otherId = detailNumber(d, 'otherUserId');
+      const other = refs.users.get(otherId ?? -1)?.name ?? detailText(d, 'otherName');
+      const on = detailText(d, 'matchedOn') === 'email' ? 'email' : 'phone';
+      return t.described.possibleDuplicate(walkIn, other ?? t.unknownBorrower(otherId), on);
     }
     default:
       return t.unknownKind;

@@ -1,3 +1,4 @@
+import type { PersonKey } from '../../db/hut/hut-types';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { commandErrorText, useCommand } from '../../db/hooks/use-command';
@@ -10,7 +11,7 @@ import { useCart } from './use-cart';
 import { paths } from '../../lib/paths';
 
 /** The borrower's cart: who, the loan number, the units, dates, Lagre and Utlever. */
-export function CartView({ companyId, borrowerId }: { companyId: number; borrowerId: number }) {
+export function CartView({ companyId, borrowerId }: { companyId: number; borrowerId: PersonKey }) {
   const cart = useCart(companyId, borrowerId);
   const run = useCommand();
   const navigate = useNavigate();

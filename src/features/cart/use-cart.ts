@@ -1,3 +1,4 @@
+import type { PersonKey } from '../../db/hut/hut-types';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../db/database';
 import { cartLines, type CartLine } from '../../db/hut/hut-queries';
@@ -9,7 +10,7 @@ export interface CartView {
 }
 
 /** The chosen borrower and the units in their cart, live from Dexie; undefined while loading. */
-export function useCart(companyId: number, borrowerId: number): CartView | undefined {
+export function useCart(companyId: number, borrowerId: PersonKey): CartView | undefined {
   return useLiveQuery(async () => {
     const db = getDb();
     const borrower = await borrowerOverview(db, companyId, borrowerId);

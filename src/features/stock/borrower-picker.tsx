@@ -1,3 +1,4 @@
+import type { PersonKey } from '../../db/hut/hut-types';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getDb } from '../../db/database';
@@ -10,7 +11,7 @@ interface Props {
   notice: string | null;
   /** Changes whenever the picker is asked to open: the search takes focus again. */
   focusRequest: number;
-  onChoose: (borrowerId: number) => void;
+  onChoose: (borrowerId: PersonKey) => void;
   onClose: () => void;
 }
 

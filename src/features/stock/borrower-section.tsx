@@ -1,3 +1,4 @@
+import type { PersonKey } from '../../db/hut/hut-types';
 import type { RefObject } from 'react';
 import type { BorrowerOverview } from '../../db/hut/borrower-queries';
 import { BorrowerCard } from './borrower-card';
@@ -6,13 +7,13 @@ import { stockTexts as t } from '../../i18n/nb/stock';
 import './borrower.css';
 
 interface Props {
-  borrowerId: number | null;
+  borrowerId: PersonKey | null;
   /** undefined while loading; null when the chosen id is not a user here. */
   borrower: BorrowerOverview | null | undefined;
   picker: { open: boolean; notice: string | null; request: number };
   onOpenPicker: () => void;
   onClosePicker: () => void;
-  onChoose: (borrowerId: number) => void;
+  onChoose: (borrowerId: PersonKey) => void;
   onClear: () => void;
   /** The choose button, where focus returns after clearing. */
   chooseRef: RefObject<HTMLButtonElement | null>;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { PersonKey } from '../../db/hut/hut-types';
 import { rootReducer } from '../../state/root-reducer';
 import { sessionCleared } from '../../state/session/session-slice';
 import { readSelectedBorrower } from './selected-borrower-storage';
@@ -9,7 +10,7 @@ import { readSelectedBorrower } from './selected-borrower-storage';
  * themselves live in Dexie; this is only whom the screens are about.
  */
 export interface CounterState {
-  selectedBorrowerId: number | null;
+  selectedBorrowerId: PersonKey | null;
 }
 
 export const counterSlice = createSlice({
@@ -18,7 +19,7 @@ export const counterSlice = createSlice({
   initialState: (): CounterState => ({ selectedBorrowerId: readSelectedBorrower() }),
   reducers: {
     /** null: clearing the selected lender resets it to none (SPEC §4). */
-    borrowerSelected(state, action: PayloadAction<number | null>) {
+    borrowerSelected(state, action: PayloadAction<PersonKey | null>) {
       state.selectedBorrowerId = action.payload;
     },
   },

@@ -1,8 +1,9 @@
+import type { StaffUser } from '../../shared/contracts/staff-responses';
+import type { PersonKey } from '../../db/hut/hut-types';
 import { useState } from 'react';
 import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { attachPerson } from '../../db/commands';
 import { useCommand } from '../../db/hooks/use-command';
-import type { HutUserRow } from '../../db/hut/hut-types';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { looksLikePhone } from '../../shared/domain/phone';
 import { useAppSelector } from '../../state/hooks';
@@ -18,7 +19,7 @@ export function isWholeIdentifier(query: string): boolean {
 
 interface Props {
   query: string;
-  onAttached: (personId: number) => void;
+  onAttached: (personId: PersonKey) => void;
 }
 
 /**
@@ -48,7 +49,7 @@ export function NetworkLookup({ query, onAttached }: Props) {
     }
   };
 
-  const attach = async (person: HutUserRow) => {
+  const attach = async (person: StaffUser) => {
     const done = await run(() => attachPerson(person), t.network.attached(person.name));
     if (done) onAttached(person.id);
   };

@@ -1,3 +1,4 @@
+import type { PersonKey } from '../../db/hut/hut-types';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../db/database';
 import { useHutSession } from '../../db/hooks/use-hut-session';
@@ -20,7 +21,7 @@ export function useHutData(): HutData | undefined {
 /** The chosen borrower at the hut (null: none chosen or unknown here); undefined while loading. */
 export function useBorrowerOverview(
   companyId: number,
-  borrowerId: number | null,
+  borrowerId: PersonKey | null,
 ): BorrowerOverview | null | undefined {
   return useLiveQuery(
     async () => (borrowerId === null ? null : borrowerOverview(getDb(), companyId, borrowerId)),
@@ -29,7 +30,7 @@ export function useBorrowerOverview(
 }
 
 /** The hut's units with their cart status for the chosen borrower's cart. */
-export function useStock(companyId: number, borrowerId: number | null) {
+export function useStock(companyId: number, borrowerId: PersonKey | null) {
   return useLiveQuery(async () => {
     const db = getDb();
     const draft = borrowerId === null ? undefined : await findDraft(db, companyId, borrowerId);

@@ -8,9 +8,10 @@ import { commonTexts } from '../../i18n/nb/common';
 import { usersTexts as t } from '../../i18n/nb/users';
 import { UserDetail } from './user-detail';
 import './users.css';
+import type { PersonKey } from '../../db/hut/hut-types';
 
 /** A person's details, read live (a flag made here shows at once, offline too). */
-function LiveDetail({ userId }: { userId: number }) {
+function LiveDetail({ userId }: { userId: PersonKey }) {
   const detail = useHutQuery(
     (db, companyId, today) => hutUserDetail(db, companyId, today, userId),
     [userId],

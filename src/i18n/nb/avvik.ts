@@ -38,7 +38,9 @@ export const avvikTexts = {
   otherDevice: (id: string) => `annen enhet (${id})`,
   unknownDevice: 'ukjent enhet',
   unknownStaff: 'ukjent ansatt',
-  unknownBorrower: (id: number | null) => (id === null ? 'en lånetaker' : `lånetaker nr. ${id}`),
+  /** A walk-in not yet synced has no number: just 'en lånetaker'. */
+  unknownBorrower: (id: number | string | null) =>
+    typeof id === 'number' ? `lånetaker nr. ${id}` : 'en lånetaker',
   unknownUnit: (id: number | null) => (id === null ? 'utstyret' : `utstyr nr. ${id}`),
   loanRef: (n: number | null) => (n === null ? 'lån (foreløpig nr.)' : `lån ${n}`),
   rejectedAt: (when: string) => `Registrert ${when}`,
@@ -73,6 +75,8 @@ export const avvikTexts = {
       `${loan} ble utlevert til ${name}, som er flagget.${reason ? ` Merknad: «${reason}».` : ''}`,
     unitRetired: (unit: string, who: string, loan: string, productDeleted: boolean) =>
       `${unit} ble lånt ut til ${who} (${loan}), men ${productDeleted ? 'produktet er slettet' : 'utstyret er tatt ut av bruk'}.`,
+    possibleDuplicate: (walkIn: string, other: string, on: 'phone' | 'email') =>
+      `${walkIn} ble registrert ved disken med samme ${on === 'phone' ? 'telefonnummer' : 'epost'} som ${other}, som allerede er registrert. Er det samme person, slå dem sammen: lån, barn og merknader samles på én.`,
   },
   unknownKind: 'Annet avvik',
   itemStatus,

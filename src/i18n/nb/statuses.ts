@@ -73,6 +73,7 @@ export const statusTexts = {
     return_not_on_loan: 'Mottatt utstyr som ikke var utlånt',
     borrower_flagged: 'Utlån til flagget lånetaker',
     unit_retired: 'Utlån av utstyr som er tatt ut av bruk',
+    possible_duplicate: 'Mulig dobbeltregistrering',
   } satisfies Record<SyncExceptionKind, string>,
   op: {
     'cart.add': 'Legg i lånekurv',
@@ -83,6 +84,7 @@ export const statusTexts = {
     'loan.receiveAll': screenTexts.receiveAll,
     'loan.extend': 'Forleng lån',
     'user.attach': 'Knytt til utstyrsboden',
+    'user.register': 'Registrer ny lånetaker',
     'user.activate': routeTexts.activate.title,
     'user.flag': 'Flagg bruker',
     'user.unflag': 'Fjern flagg',

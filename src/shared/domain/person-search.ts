@@ -56,3 +56,11 @@ export function matchesPerson(
     }
   });
 }
+
+/** Server ids in number order; a walk-in's ref (not yet synced) after them. */
+export function comparePersonKeys(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return a.localeCompare(b);
+}

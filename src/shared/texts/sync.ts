@@ -27,7 +27,8 @@ export const syncMessages = {
   personNotFound: 'Fant ikke personen i nettverket.',
   invalidPerson: 'Personen må angis med et positivt heltall eller en UUIDv7.',
   personRefTaken: 'Id-en er allerede brukt av en annen person.',
-  mergeNotPossible: 'Registreringene kan ikke slås sammen (en av dem er slettet eller sammenslått).',
+  mergeNotPossible:
+    'Registreringene kan ikke slås sammen (en av dem er slettet eller sammenslått).',
   loanNotDraft: 'Lånet er allerede utlevert og kan ikke endres i lånekurven.',
   loanCustomerMismatch: 'Lånekurven tilhører en annen lånetaker.',
   unitInCart: 'Utstyret ligger allerede i lånekurven.',
