@@ -171,7 +171,8 @@ export type Device = ReturnType<typeof device>;
 /** A new cart for a borrower: the cart.add ops, and the hand-out op to follow them. */
 export function cart(
   op: Device,
-  customerId: number,
+  /** A server id, or the ref of a walk-in the device registered. */
+  customerId: number | string,
   unitIds: readonly number[],
   dates = { loanDate: today(), expectedReturnDate: inDays(7) },
 ) {
