@@ -7,6 +7,7 @@ export { extendLoan, type ExtendLoanInput } from './extend-loan';
 export { flagUser, unflagUser } from './flag-user';
 export { handOut, saveLoan, type LoanDatesInput } from './loan';
 export { receiveAll, receiveItem } from './returns';
+export { registerWalkIn, type RegisterWalkInInput } from './register-walk-in';
 export { resolveException, type ResolveExceptionInput } from './resolve-exception';
 export type { CommandDeps } from './run-command';
 export { registerSyncTrigger } from './sync-trigger';

@@ -5,6 +5,7 @@ import { getDb } from '../../db/database';
 import { findBorrowers } from '../../db/hut/borrower-queries';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { isWholeIdentifier, NetworkLookup } from './network-lookup';
+import { WalkInDialog } from './walk-in-dialog';
 
 interface Props {
   /** Why the picker was opened (e.g. an add without a borrower), shown above the search. */
@@ -21,6 +22,7 @@ interface Props {
  */
 export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Props) {
   const [query, setQuery] = useState('');
+  const [walkIn, setWalkIn] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const found = useLiveQuery(() => findBorrowers(getDb(), query), [query]);
@@ -71,7 +73,8 @@ export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Prop
               <span className="borrower-picker__who">
                 <span className="borrower-picker__name">{user.name}</span>
                 <span className="borrower-picker__meta">
-                  {t.borrowerId} {user.id} · {user.email}
+                  {typeof user.id === 'number' ? `${t.borrowerId} ${user.id}` : t.notSyncedPerson}
+                  {user.email ? ` · ${user.email}` : ''}
                   {user.phone ? ` · ${user.phone}` : ''}
                   {user.isFlagged ? ` · ${t.flagged}` : ''}
                   {user.isVerified ? '' : ` · ${t.userStatus('pending')}`}
@@ -92,9 +95,15 @@ export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Prop
       {found && found.total === 0 && isWholeIdentifier(query) && (
         <NetworkLookup query={query} onAttached={onChoose} />
       )}
-      <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
-        {t.closePicker}
-      </button>
+      <div className="button-row">
+        <button type="button" className="btn btn--secondary" onClick={() => setWalkIn(true)}>
+          {t.walkIn.title}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {t.closePicker}
+        </button>
+      </div>
+      {walkIn && <WalkInDialog onRegistered={onChoose} onClose={() => setWalkIn(false)} />}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export const authTexts = {
     password: screenTexts.password,
     passwordPlaceholder: 'Minst 8 tegn',
     repeat: 'Gjenta passord',
-    submit: 'Registrer',
+    submit: screenTexts.register,
     submitting: 'Registrerer …',
     haveAccount: 'Har du allerede en konto? Du kan',
     loginLink: 'logg inn på kontoen din',

@@ -5,6 +5,8 @@
  * screens that use them.
  */
 export const screenTexts = {
+  register: 'Registrer',
+  cancel: 'Avbryt',
   name: 'Navn',
   email: 'Epost',
   phone: 'Telefon',

@@ -3,6 +3,8 @@ import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
 
+const registerWalkIn = statusTexts.op['user.register'];
+
 /** Norwegian texts of Lagerbeholdning. Exact SPEC texts are marked. */
 export const stockTexts = {
   title: routeTexts.stock.title,
@@ -35,6 +37,8 @@ export const stockTexts = {
   resetBorrower: 'Fjern valgt lånetaker',
   borrowerGone: 'Den valgte lånetakeren finnes ikke lenger i denne utstyrsboden.',
   borrowerId: 'Id',
+  /** A walk-in registered on this device, before the server has given them an id. */
+  notSyncedPerson: 'Ny, ikke synkronisert',
   borrowerEmail: screenTexts.email,
   borrowerPhone: screenTexts.phone,
   borrowerStatus: screenTexts.status,
@@ -60,6 +64,25 @@ export const stockTexts = {
     attachLabel: (name: string) => `Knytt ${name} til utstyrsboden`,
     attached: (name: string) =>
       `${name} er knyttet til utstyrsboden og venter på aktivering. Be om legitimasjon.`,
+  },
+
+  /** Registering someone at the counter who has not registered online (works offline). */
+  walkIn: {
+    title: registerWalkIn,
+    intro:
+      'For den som ikke har registrert seg på nettsiden. Virker også uten nett; personen finnes i nettverket når enheten har synkronisert.',
+    name: screenTexts.name,
+    phone: screenTexts.phone,
+    email: 'Epost (valgfritt)',
+    childrenHeading: 'Barn som skal låne (valgfritt)',
+    childName: (n: number) => `Navn på barn ${n}`,
+    addChild: 'Legg til et barn',
+    removeChild: (n: number) => `Fjern barn ${n}`,
+    idShown: 'Legitimasjon er vist: aktiver med en gang',
+    submit: screenTexts.register,
+    cancel: screenTexts.cancel,
+    registered: (name: string) => `${name} er registrert og valgt som lånetaker.`,
+    registeredActive: (name: string) => `${name} er registrert, aktivert og valgt som lånetaker.`,
   },
 
   // Filters

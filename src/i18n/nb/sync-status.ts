@@ -1,3 +1,4 @@
+import { screenTexts } from './screen';
 /** Norwegian texts of the sync indicator and the logout warning. */
 export const syncStatusTexts = {
   region: 'Synkronisering',
@@ -25,6 +26,6 @@ export const syncStatusTexts = {
     `Du har ${n === 1 ? '1 endring' : `${n} endringer`} som ikke er sendt til serveren. ${n === 1 ? 'Den er' : 'De er'} lagret på denne enheten og sendes neste gang du logger inn her.`,
   logoutQuestion: 'Vil du logge ut likevel?',
   logoutConfirm: 'Logg ut likevel',
-  logoutCancel: 'Avbryt',
+  logoutCancel: screenTexts.cancel,
   logoutClose: 'Lukk uten å logge ut',
 } as const;

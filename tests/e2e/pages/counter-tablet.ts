@@ -28,8 +28,12 @@ export class CounterTablet {
   }
 
   /** Signs in through the UI and waits for the first pull and the service worker. */
-  static async open(e2e: E2eHarness, email: string): Promise<CounterTablet> {
-    const { page, context } = await e2e.open();
+  static async open(
+    e2e: E2eHarness,
+    email: string,
+    options?: Parameters<E2eHarness['open']>[0],
+  ): Promise<CounterTablet> {
+    const { page, context } = await e2e.open(options);
     const login = new LoginPage(page);
     await login.goto();
     await login.login(email, demoPassword);
