@@ -3,10 +3,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   currentCompanyResponseSchema,
   type CurrentCompanyResponse,
-  type LoginRequest,
-  type RegisterRequest,
   type UserDataResponse,
 } from '../shared/contracts/auth';
+import { type LoginRequest, type RegisterRequest } from '../shared/contracts/auth-requests';
 import { readSessionTiming } from '../state/session/countdown';
 import { applySessionTiming, establishSession } from '../state/session/session-actions';
 import { companyLoaded, userLoaded } from '../state/session/session-slice';

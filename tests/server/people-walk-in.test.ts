@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCursor } from '../../src/server/db/change-log';
 import { registerUser } from '../../src/server/services/auth';
 import { pullHutChanges } from '../../src/server/services/sync/pull';
-import { registerRequestSchema } from '../../src/shared/contracts/auth';
+import { registerRequestSchema } from '../../src/shared/contracts/auth-requests';
 import { syncMessages } from '../../src/shared/texts/sync';
 import { testDialects } from '../support/test-databases';
 import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';

@@ -5,7 +5,7 @@ import { ValidationError } from '../../src/server/errors';
 import { declareScopeAccess } from '../../src/server/plugins/access';
 import { defineRoute } from '../../src/server/routes/define-route';
 import { issuesToFields } from '../../src/server/validate';
-import { loginRequestSchema } from '../../src/shared/contracts/auth';
+import { loginRequestSchema } from '../../src/shared/contracts/auth-requests';
 import { idParamsSchema } from '../../src/shared/contracts/common';
 import { publicItemsQuerySchema } from '../../src/shared/contracts/catalogue';
 import { nb } from '../../src/shared/texts/messages';

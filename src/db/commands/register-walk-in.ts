@@ -1,4 +1,4 @@
-import type { WalkInFields } from '../../shared/contracts/auth';
+import type { WalkInFields } from '../../shared/contracts/walk-in';
 import { newId, runCommand, type CommandDeps } from './run-command';
 
 export interface RegisterWalkInInput extends WalkInFields {

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../../shared/contracts/auth';
+import type { LoginRequest } from '../../shared/contracts/auth-requests';
 
 /** SPEC §2/§9: the demo-login button signs in with fixed demo credentials. */
 export const demoCredentials = {

@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { authTexts } from '../../i18n/nb/auth';
 import { countdownStopped } from '../../state/session/session-slice';
 import { readStored, removeStored, storageKeys } from '../../lib/local-storage';
-import { loginRequestSchema, type LoginRequest } from '../../shared/contracts/auth';
+import { loginRequestSchema, type LoginRequest } from '../../shared/contracts/auth-requests';
 import { demoCredentials } from './demo-credentials';
 import { afterLoginPath, paths } from '../../lib/paths';
 

@@ -10,7 +10,7 @@ import { HutChooser } from './hut-chooser';
 import { useAppDispatch } from '../../state/hooks';
 import { authTexts } from '../../i18n/nb/auth';
 import { toastShown } from '../../state/ui/ui-slice';
-import { registerRequestSchema, type RegisterForm } from '../../shared/contracts/auth';
+import { registerRequestSchema, type RegisterForm } from '../../shared/contracts/auth-requests';
 import { nb } from '../../shared/texts/messages';
 import { paths } from '../../lib/paths';
 

@@ -9,7 +9,7 @@ import { useCommand } from '../../db/hooks/use-command';
 import type { PersonKey } from '../../db/hut/hut-types';
 import { stockTexts } from '../../i18n/nb/stock';
 import './walk-in-dialog.css';
-import { walkInFieldsSchema } from '../../shared/contracts/auth';
+import { walkInFieldsSchema } from '../../shared/contracts/walk-in';
 import { memberRequestSchema } from '../../shared/contracts/profile';
 import { MAX_CHILDREN } from '../../shared/domain/children';
 import { profileMessages } from '../../shared/texts/profile';

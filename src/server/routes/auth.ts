@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  loginRequestSchema,
-  logoutResponseSchema,
-  registerRequestSchema,
-  userDataResponseSchema,
-} from '../../shared/contracts/auth';
+import { logoutResponseSchema, userDataResponseSchema } from '../../shared/contracts/auth';
+import { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth-requests';
 import { nb } from '../../shared/texts/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { rateLimited } from '../plugins/rate-limit';

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth';
+import type {
+  loginRequestSchema,
+  registerRequestSchema,
+} from '../../shared/contracts/auth-requests';
 import { nb } from '../../shared/texts/messages';
 import { nowIso } from '../db/clock';
 import { NO_PASSWORD, hashPassword, rejectPasswordSlowly, verifyPassword } from '../db/passwords';

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './auth-requests';
 export * from './catalogue';
 export * from './common';
 export * from './contact';

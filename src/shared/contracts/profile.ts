@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { fieldLabels, nb } from '../texts/messages';
 import { profileFieldLabels as labels, profileMessages as m } from '../texts/profile';
-import { attachedCompanySchema, registerRequestSchema, userSchema } from './auth';
+import { attachedCompanySchema, userSchema } from './auth';
+import { registerRequestSchema } from './auth-requests';
 import { companyRoleEnum, idSchema, loanItemStatusEnum, loanStatusEnum } from './common';
 import { textSchema } from './text';
 

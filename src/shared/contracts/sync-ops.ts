@@ -5,7 +5,7 @@ import { SYNC_EXCEPTION_RESOLUTIONS, syncMessages as m } from '../texts/sync';
 import { syncExceptionSchema } from './sync-rows';
 import { MAX_CHILDREN } from '../domain/children';
 import { profileMessages } from '../texts/profile';
-import { walkInFieldsSchema } from './auth';
+import { walkInFieldsSchema } from './walk-in';
 import { memberRequestSchema } from './profile';
 import { textSchema } from './text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { loginRequestSchema, registerRequestSchema } from './auth';
+import { loginRequestSchema, registerRequestSchema } from './auth-requests';
 import { hutsQuerySchema, publicCategoryQuerySchema, publicItemsQuerySchema } from './catalogue';
 import { contactRequestSchema } from './contact';
 import { peopleQuerySchema } from './people';
