@@ -8,6 +8,7 @@ import './activation.css';
 import { paths } from '../../lib/paths';
 import type { PersonKey } from '../../db/hut/hut-types';
 import { findLocalPerson } from '../../db/hut/local-person';
+import { screenTexts } from '../../i18n/nb/screen';
 
 /** /activate/:loanerId, outside the main layout (SPEC §2); reads the local tables (offline). */
 export function ActivatePage() {
@@ -40,7 +41,7 @@ function ActivateUser({ userId }: { userId: PersonKey }) {
         <dt>{t.name}</dt>
         <dd>{user.name}</dd>
         <dt>{t.email}</dt>
-        <dd>{user.email}</dd>
+        <dd>{user.email ?? screenTexts.notGiven}</dd>
         <dt>{t.phone}</dt>
         <dd>{user.phone ?? t.noPhone}</dd>
       </dl>

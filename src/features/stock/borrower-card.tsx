@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/ui/icons';
 import type { BorrowerOverview } from '../../db/hut/borrower-queries';
 import { stockTexts as t } from '../../i18n/nb/stock';
+import { screenTexts } from '../../i18n/nb/screen';
 
 interface Props {
   borrower: BorrowerOverview;
@@ -34,7 +35,7 @@ export function BorrowerCard({ borrower, onClear }: Props) {
       <dl className="borrower-card__facts">
         <div>
           <dt>{t.borrowerId}</dt>
-          <dd>{user.id}</dd>
+          <dd>{typeof user.id === 'number' ? user.id : t.notSyncedPerson}</dd>
         </div>
         <div>
           <dt>{t.borrowerStatus}</dt>
@@ -50,7 +51,7 @@ export function BorrowerCard({ borrower, onClear }: Props) {
         </div>
         <div>
           <dt>{t.borrowerEmail}</dt>
-          <dd>{user.email}</dd>
+          <dd>{user.email ?? screenTexts.notGiven}</dd>
         </div>
         {user.phone && (
           <div>

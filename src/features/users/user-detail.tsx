@@ -6,6 +6,7 @@ import { activatePath } from '../../lib/paths';
 import { formatTableDate } from '../../shared/domain/dates/dates';
 import { loanLink, loanNumberText } from '../loans';
 import { FlagForm } from './flag-form';
+import { screenTexts } from '../../i18n/nb/screen';
 
 function LoanList({
   rows,
@@ -47,7 +48,7 @@ export function UserDetail({ detail }: { detail: HutUserDetail }) {
     <div className="user-detail">
       <dl className="details">
         <dt>{t.columns.email}</dt>
-        <dd>{user.email}</dd>
+        <dd>{user.email ?? screenTexts.notGiven}</dd>
         <dt>{t.columns.phone}</dt>
         <dd>{user.phone ?? '–'}</dd>
         <dt>{t.columns.status}</dt>

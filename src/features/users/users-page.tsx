@@ -9,6 +9,7 @@ import { usersTexts as t } from '../../i18n/nb/users';
 import { UserDetail } from './user-detail';
 import './users.css';
 import type { PersonKey } from '../../db/hut/hut-types';
+import { screenTexts } from '../../i18n/nb/screen';
 
 /** A person's details, read live (a flag made here shows at once, offline too). */
 function LiveDetail({ userId }: { userId: PersonKey }) {
@@ -56,7 +57,11 @@ export function UsersPage() {
         ),
       },
       { id: 'phone', header: t.columns.phone, cell: (line) => line.user.phone ?? '' },
-      { id: 'email', header: t.columns.email, cell: (line) => line.user.email },
+      {
+        id: 'email',
+        header: t.columns.email,
+        cell: (line) => line.user.email ?? screenTexts.notGiven,
+      },
       { id: 'status', header: t.columns.status, cell: statusCell },
       { id: 'open', header: t.columns.openLoans, cell: (line) => line.openLoans },
     ],
