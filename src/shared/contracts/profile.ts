@@ -4,7 +4,7 @@ import { profileFieldLabels as labels, profileMessages as m } from '../texts/pro
 import { attachedCompanySchema, userSchema } from './auth';
 import { registerRequestSchema } from './auth-requests';
 import { companyRoleEnum, idSchema, loanItemStatusEnum, loanStatusEnum } from './common';
-import { textSchema } from './text';
+import { optionalPhoneSchema, textSchema } from './text';
 
 /**
  * Min side (/minside): the signed-in person's own account, children (members), loans, huts and
@@ -32,20 +32,13 @@ const { name, email, password: newPassword, password_confirmation } = registerRe
 const currentPassword = (label: string) =>
   textSchema({ label, max: 200, required: true, trim: false });
 
-/** PUT /api/me/profile: name and phone (empty phone: none). */
+/**
+ * PUT /api/me/profile: name and phone (empty phone: none). The phone is stored in registration's
+ * one form, so the counter finds the person by it and a walk-in with it shows as a duplicate.
+ */
 export const profileRequestSchema = z.object({
   name,
-  phone: z._default(
-    z.pipe(
-      z.nullable(
-        textSchema({ label: fieldLabels.phone, max: 20 }).check(
-          z.regex(/^(\+?[0-9 ]{5,20})?$/, { error: nb.phone }),
-        ),
-      ),
-      z.transform(blankToNull),
-    ),
-    null,
-  ),
+  phone: z._default(z.nullable(optionalPhoneSchema), null),
 });
 export type ProfileRequest = z.input<typeof profileRequestSchema>;
 
