@@ -5,6 +5,7 @@ import type {
   ExceptionRow,
   ExtensionRow,
   HutProductRow,
+  HutMemberRow,
   HutUserRow,
   LoanItemRow,
   LoanRow,
@@ -31,6 +32,7 @@ export class UtstyrsbodDb extends Dexie {
   declare hutProducts: EntityTable<HutProductRow, 'id'>;
   declare units: EntityTable<UnitRow, 'id'>;
   declare hutUsers: EntityTable<HutUserRow, 'id'>;
+  declare hutMembers: EntityTable<HutMemberRow, 'id'>;
   declare loans: EntityTable<LoanRow, 'id'>;
   declare loanItems: EntityTable<LoanItemRow, 'id'>;
   declare extensions: EntityTable<ExtensionRow, 'id'>;

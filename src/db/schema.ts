@@ -56,4 +56,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       hutUsers: 'id, name, email, status, ref',
     },
   },
+  {
+    version: 6,
+    stores: {
+      // The children (members) of the hut's people, pulled with them.
+      hutMembers: 'id, user_id',
+    },
+  },
 ];

@@ -65,7 +65,7 @@ export async function pullHut(ctx: EngineContext): Promise<PullSummary | StepFai
   }
   await db.transaction('rw', hutTables(db), async () => {
     if (full || changes) {
-      await writeServerRows(db, changes ?? {}, full);
+      await writeServerRows(db, changes ?? {}, full, true);
       await replayPendingOps(db, hut);
     }
     // The tables hold one hut: after a snapshot, other huts' cursors no longer describe them.

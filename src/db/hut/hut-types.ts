@@ -4,6 +4,7 @@ import type {
   SyncExtension,
   SyncLoan,
   SyncLoanItem,
+  SyncMember,
   SyncOp,
   SyncProduct,
   SyncUnit,
@@ -24,6 +25,8 @@ export type UnitRow = SyncUnit;
 export type PersonKey = PersonId;
 /** Users the counter works with (borrowers, staff, customers of the hut's loans). */
 export type HutUserRow = Omit<SyncUser, 'id'> & { id: PersonKey };
+/** A child of one of the hut's people (pulled with the person). */
+export type HutMemberRow = SyncMember;
 /**
  * `number` is the server's human loan number: null until the loan has reached the server; the
  * customer may be a walk-in's ref until then too.

@@ -20,6 +20,7 @@ export function hutDataTables(db: UtstyrsbodDb) {
     db.hutProducts,
     db.units,
     db.hutUsers,
+    db.hutMembers,
     db.loans,
     db.loanItems,
     db.extensions,

@@ -12,6 +12,11 @@ export async function writeServerRows(
   db: UtstyrsbodDb,
   changes: SyncChanges,
   full: boolean,
+  /**
+   * A pull: every person it sends comes with all their children (an op's result may send a
+   * person alone, which says nothing about their children).
+   */
+  pulled = false,
 ): Promise<void> {
   if (full) {
     await Promise.all(hutDataTables(db).map((table) => table.clear()));
@@ -19,7 +24,13 @@ export async function writeServerRows(
     await deleteRows(db, changes.deleted);
   }
   await adoptWalkIns(db, changes.users ?? []);
+  // A person comes with all their children: what this device held for them is replaced.
+  const people = (changes.users ?? []).map((u) => u.id);
+  if (pulled && !full && people.length > 0) {
+    await db.hutMembers.where('user_id').anyOf(people).delete();
+  }
   await Promise.all([
+    db.hutMembers.bulkPut(changes.members ?? []),
     db.hutProducts.bulkPut(changes.products ?? []),
     db.units.bulkPut(changes.units ?? []),
     db.hutUsers.bulkPut(changes.users ?? []),
@@ -35,6 +46,10 @@ async function deleteRows(db: UtstyrsbodDb, deleted: SyncDeleted): Promise<void>
     db.hutProducts.bulkDelete(deleted.products ?? []),
     db.units.bulkDelete(deleted.units ?? []),
     db.hutUsers.bulkDelete(deleted.users ?? []),
+    db.hutMembers
+      .where('user_id')
+      .anyOf(deleted.users ?? [])
+      .delete(),
     db.loans.bulkDelete(deleted.loans ?? []),
     db.loanItems.bulkDelete(deleted.loan_items ?? []),
     db.extensions.bulkDelete(deleted.extensions ?? []),

@@ -1,6 +1,6 @@
 import { matchesPerson, USER_FIELDS, comparePersonKeys } from '../../shared/domain/person-search';
 import type { UtstyrsbodDb } from '../database';
-import type { HutUserRow, PersonKey } from './hut-types';
+import type { HutMemberRow, HutUserRow, PersonKey } from './hut-types';
 import {
   compareNewestFirst,
   readLoanContext,
@@ -44,6 +44,8 @@ export async function hutUserLines(
 /** One person's page in Brukeroversikt: who they are, and their loans here now and before. */
 export interface HutUserDetail {
   user: HutUserRow;
+  /** Their children, by name (pulled with the person). */
+  children: HutMemberRow[];
   current: LoanOverviewRow[];
   previous: LoanOverviewRow[];
 }
@@ -56,9 +58,10 @@ export async function hutUserDetail(
 ): Promise<HutUserDetail | null> {
   const user = await findLocalPerson(db, userId);
   if (!user) return null;
+  // By the row found: a walk-in named by its ref may have the server's id by now.
   const loans = await db.loans
     .where('customer_id')
-    .equals(userId)
+    .equals(user.id)
     .filter((loan) => loan.company_id === companyId)
     .toArray();
   const ctx = await readLoanContext(
@@ -66,8 +69,11 @@ export async function hutUserDetail(
     loans.map((l) => l.id),
   );
   const rows = loans.map((loan) => toOverviewRow(ctx, loan, today)).sort(compareNewestFirst);
+  const children = await db.hutMembers.where('user_id').equals(user.id).toArray();
+  children.sort((a, b) => collator.compare(a.name, b.name));
   return {
     user,
+    children,
     current: rows.filter((r) => r.status !== 'closed'),
     previous: rows.filter((r) => r.status === 'closed'),
   };

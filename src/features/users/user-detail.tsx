@@ -69,6 +69,26 @@ export function UserDetail({ detail }: { detail: HutUserDetail }) {
         <dd>{user.notes ?? t.noNotes}</dd>
       </dl>
       <FlagForm user={user} />
+      <section aria-labelledby={`children-${user.id}`}>
+        <h3 id={`children-${user.id}`}>{t.children}</h3>
+        {detail.children.length === 0 ? (
+          <p>{t.noChildren}</p>
+        ) : (
+          <ul className="user-children">
+            {detail.children.map((child) => (
+              <li key={child.id}>
+                <strong>{child.name}</strong>
+                {' – '}
+                {t.childSizes({
+                  height: child.height,
+                  shoeSize: child.shoe_size,
+                  helmetSize: child.helmet_size,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby={`current-${user.id}`}>
         <h3 id={`current-${user.id}`}>{t.currentLoans}</h3>
         <LoanList rows={detail.current} empty={t.noCurrentLoans} closed={false} />

@@ -47,10 +47,10 @@ export const profileTexts = {
     offline: changeOffline,
   },
   children: {
-    heading: 'Barn',
+    heading: screenTexts.children,
     limit: profileMessages.childLimit, // SPEC
     intro: 'Størrelsene hjelper utstyrsboden å finne utstyr som passer.',
-    none: 'Ingen barn lagt til', // SPEC
+    none: screenTexts.noChildren, // SPEC
     add: 'Legg til barn',
     addHeading: 'Nytt barn',
     tooMany: profileMessages.tooManyChildren, // SPEC
@@ -59,14 +59,7 @@ export const profileTexts = {
     shoeSize: profileFieldLabels.shoeSize,
     helmetSize: profileFieldLabels.helmetSize,
     helmetHint: 'Hodeomkrets i cm, for eksempel 52-56.',
-    sizes: (child: { height: number | null; shoeSize: number | null; helmetSize: string | null }) =>
-      [
-        child.height !== null ? `Høyde ${child.height} cm` : null,
-        child.shoeSize !== null ? `Sko ${String(child.shoeSize).replace('.', ',')}` : null,
-        child.helmetSize !== null ? `Hjelm ${child.helmetSize}` : null,
-      ]
-        .filter((part) => part !== null)
-        .join(' · ') || 'Ingen størrelser lagt inn',
+    sizes: screenTexts.childSizes,
     save: 'Lagre barnet',
     saving: 'Lagrer barnet …',
     cancel: 'Ikke lagre',

@@ -5,6 +5,21 @@
  * screens that use them.
  */
 export const screenTexts = {
+  children: 'Barn',
+  noChildren: 'Ingen barn lagt til', // SPEC
+  /** A child's sizes on one line (Min side, Brukeroversikt). */
+  childSizes: (child: {
+    height: number | null;
+    shoeSize: number | null;
+    helmetSize: string | null;
+  }) =>
+    [
+      child.height !== null ? `Høyde ${child.height} cm` : null,
+      child.shoeSize !== null ? `Sko ${String(child.shoeSize).replace('.', ',')}` : null,
+      child.helmetSize !== null ? `Hjelm ${child.helmetSize}` : null,
+    ]
+      .filter((part) => part !== null)
+      .join(' · ') || 'Ingen størrelser lagt inn',
   register: 'Registrer',
   cancel: 'Avbryt',
   name: 'Navn',

@@ -142,12 +142,27 @@ export type SyncDeleted = z.infer<typeof syncDeletedSchema>;
  * Rows to upsert, per table. Empty lists are left out so small answers stay small; a device
  * treats a missing list as "nothing changed" (or, in a full snapshot, as empty).
  */
+/**
+ * A borrower's child (SPEC §3 Member), held with the person: a pull that sends a person sends
+ * all their children, and the device replaces the ones it held (so a removed child goes too).
+ */
+export const syncMemberSchema = z.object({
+  id: text,
+  user_id: int,
+  name: text,
+  height: z.nullable(int),
+  shoe_size: z.nullable(z.number()),
+  helmet_size: z.nullable(text),
+});
+export type SyncMember = z.infer<typeof syncMemberSchema>;
+
 export const syncChangesSchema = z.object({
   products: z.optional(z.array(syncProductSchema)),
   units: z.optional(z.array(syncUnitSchema)),
   loans: z.optional(z.array(syncLoanSchema)),
   loan_items: z.optional(z.array(syncLoanItemSchema)),
   users: z.optional(z.array(syncUserSchema)),
+  members: z.optional(z.array(syncMemberSchema)),
   extensions: z.optional(z.array(syncExtensionSchema)),
   exceptions: z.optional(z.array(syncExceptionSchema)),
   deleted: z.optional(syncDeletedSchema),

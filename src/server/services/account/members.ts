@@ -13,6 +13,7 @@ import { canAddChild } from '../../../shared/domain/children';
 import { profileErrorCodes as codes, profileMessages as m } from '../../../shared/texts/profile';
 import { newUuidV7 } from '../sync/ids';
 import { lockAccount, refused } from './account-user';
+import { announceUser } from './announce';
 
 type MemberInput = z.output<typeof memberRequestSchema>;
 type NewMemberInput = z.output<typeof newMemberRequestSchema>;
@@ -62,6 +63,8 @@ export async function addMember(
         updated_at: at,
       })
       .execute();
+    // The huts' counters hold a person's children with the person (sync: members).
+    await announceUser(trx, userId);
   });
 }
 
@@ -72,13 +75,16 @@ export async function updateMember(
   memberId: string,
   input: MemberInput,
 ): Promise<void> {
-  const result = await db
-    .updateTable('members')
-    .set({ ...columns(input), updated_at: nowIso() })
-    .where('id', '=', memberId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(m.childNotFound);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('members')
+      .set({ ...columns(input), updated_at: nowIso() })
+      .where('id', '=', memberId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(m.childNotFound);
+    await announceUser(trx, userId);
+  });
 }
 
 /** DELETE /api/me/members/{memberId} (the screen has asked for confirmation). */
@@ -87,10 +93,13 @@ export async function removeMember(
   userId: number,
   memberId: string,
 ): Promise<void> {
-  const result = await db
-    .deleteFrom('members')
-    .where('id', '=', memberId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(m.childNotFound);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('members')
+      .where('id', '=', memberId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(m.childNotFound);
+    await announceUser(trx, userId);
+  });
 }

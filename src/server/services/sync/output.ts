@@ -6,6 +6,7 @@ import type {
   SyncExtension,
   SyncLoan,
   SyncLoanItem,
+  SyncMember,
   SyncProduct,
   SyncTable,
   SyncUnit,
@@ -18,6 +19,7 @@ interface RowOf {
   loans: SyncLoan;
   loan_items: SyncLoanItem;
   users: SyncUser;
+  members: SyncMember;
   extensions: SyncExtension;
   exceptions: SyncException;
 }
@@ -29,6 +31,8 @@ const ENTITY: Record<SyncTable, string> = {
   loans: 'loan',
   loan_items: 'loan_item',
   users: 'user',
+  // Children travel with their person: a pull sends them with every person it sends.
+  members: 'user',
   extensions: 'loan_extension',
   exceptions: 'sync_exception',
 };
@@ -46,6 +50,7 @@ export class OpOutput {
     loans: new Map(),
     loan_items: new Map(),
     users: new Map(),
+    members: new Map(),
     extensions: new Map(),
     exceptions: new Map(),
   };
@@ -101,6 +106,7 @@ export class OpOutput {
     if (b.loans.size > 0) rows.loans = [...b.loans.values()];
     if (b.loan_items.size > 0) rows.loan_items = [...b.loan_items.values()];
     if (b.users.size > 0) rows.users = [...b.users.values()];
+    if (b.members.size > 0) rows.members = [...b.members.values()];
     if (b.extensions.size > 0) rows.extensions = [...b.extensions.values()];
     if (b.exceptions.size > 0) rows.exceptions = [...b.exceptions.values()];
     if (this.deletedItems.size > 0) rows.deleted = { loan_items: [...this.deletedItems] };

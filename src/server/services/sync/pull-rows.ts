@@ -5,6 +5,7 @@ import type {
   SyncExtension,
   SyncLoan,
   SyncLoanItem,
+  SyncMember,
   SyncProduct,
   SyncUnit,
   SyncUser,
@@ -121,4 +122,34 @@ export async function loadUsers(
     );
   if (only) q = q.where('users.id', 'in', only);
   return (await q.orderBy('users.id').execute()).map(toSyncUser);
+}
+
+/**
+ * The children of the people a pull sends (`loadUsers` with the same `only`): all of them, so the
+ * device can replace what it held for those people and a removed child goes too.
+ */
+export async function loadMembers(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<number>,
+): Promise<SyncMember[]> {
+  let q = db
+    .selectFrom('members')
+    .select(['id', 'user_id', 'name', 'height', 'shoe_size', 'helmet_size'])
+    .where((eb) =>
+      eb.or([
+        eb(
+          'user_id',
+          'in',
+          eb.selectFrom('company_user').select('user_id').where('company_id', '=', hut),
+        ),
+        eb(
+          'user_id',
+          'in',
+          eb.selectFrom('loans').select('customer_id').where('company_id', '=', hut),
+        ),
+      ]),
+    );
+  if (only) q = q.where('user_id', 'in', only);
+  return q.orderBy('user_id').orderBy('created_at').orderBy('id').execute();
 }

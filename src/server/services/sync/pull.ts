@@ -12,6 +12,7 @@ import {
   loadLoans,
   loadProducts,
   loadUnits,
+  loadMembers,
   loadUsers,
 } from './pull-rows';
 
@@ -74,6 +75,7 @@ async function snapshot(db: Kysely<Database>, hut: number): Promise<SyncChanges>
     loans: await loadLoans(db, hut),
     loan_items: await loadLoanItems(db, hut),
     users: await loadUsers(db, hut),
+    members: await loadMembers(db, hut),
     extensions: await loadExtensions(db, hut),
     exceptions: await loadExceptions(db, hut),
   };
@@ -112,6 +114,7 @@ async function delta(
   put('loans', await loadLoans(db, hut, ids('loan')));
   put('loan_items', await loadLoanItems(db, hut, ids('loan_item')));
   put('users', await loadUsers(db, hut, intIds('user')));
+  put('members', await loadMembers(db, hut, intIds('user')));
   put('extensions', await loadExtensions(db, hut, ids('loan_extension')));
   put('exceptions', await loadExceptions(db, hut, ids('sync_exception')));
   const deleted = await deletedSince(db, hut, since, cursor, changes);

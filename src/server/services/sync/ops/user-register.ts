@@ -74,20 +74,20 @@ async function insertWalkIn(ctx: OpContext, p: Payload): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const child of p.children) {
+    const row = {
+      id: child.id,
+      user_id: id,
+      name: child.name,
+      height: child.height,
+      shoe_size: child.shoeSize,
+      helmet_size: child.helmetSize,
+    };
     await ctx.trx
       .insertInto('members')
-      .values({
-        id: child.id,
-        user_id: id,
-        name: child.name,
-        height: child.height,
-        shoe_size: child.shoeSize,
-        helmet_size: child.helmetSize,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      })
+      .values({ ...row, created_at: ctx.now, updated_at: ctx.now })
       .execute();
-    ctx.out.change('member', child.id, 'upsert', ctx.companyId);
+    // Logged with the person (the user change below): pulls send children with their person.
+    ctx.out.put('members', row, false);
   }
   for (const other of await findPossibleDuplicates(ctx.trx, id, p)) {
     await raiseException(ctx, 'possible_duplicate', {

@@ -1,0 +1,45 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SyncMember } from '../../shared/contracts/sync-rows';
+import { hutTables } from './local-context';
+import { writeServerRows } from './server-rows';
+import { closeDbs, seededDb, user } from './test-hut';
+
+afterEach(closeDbs);
+
+const child = (id: string, userId: number, name: string): SyncMember => ({
+  id,
+  user_id: userId,
+  name,
+  height: null,
+  shoe_size: null,
+  helmet_size: null,
+});
+
+describe('children written from the server', () => {
+  it('a pull replaces the children of each person it sends; an op result leaves them', async () => {
+    const db = await seededDb();
+    const write = (...args: Parameters<typeof writeServerRows>) =>
+      db.transaction('rw', hutTables(db), () => writeServerRows(...args));
+    const person = user(20, 'Ola Nordmann');
+    await write(
+      db,
+      { users: [person], members: [child('a', 20, 'Ada'), child('b', 20, 'Bo')] },
+      false,
+      true,
+    );
+    expect((await db.hutMembers.toArray()).map((m) => m.name).sort()).toEqual(['Ada', 'Bo']);
+
+    // An op's result (say a flag) sends the person alone: their children stay.
+    await write(db, { users: [{ ...person, isFlagged: true }] }, false);
+    expect(await db.hutMembers.count()).toBe(2);
+
+    // A pull sends the person with the one child left: Bo was removed on Min side.
+    await write(db, { users: [person], members: [child('a', 20, 'Ada')] }, false, true);
+    expect((await db.hutMembers.toArray()).map((m) => m.name)).toEqual(['Ada']);
+
+    // The person leaves the hut: their children go with them.
+    await write(db, { deleted: { users: [20] } }, false, true);
+    expect(await db.hutMembers.count()).toBe(0);
+  });
+});
