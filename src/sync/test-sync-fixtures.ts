@@ -20,6 +20,7 @@ export function cartRows(op: SyncOp): SyncChanges {
         company_id: op.companyId,
         // These fixtures lend to people the server knows (a walk-in's ref is not one).
         customer_id: typeof p.customerId === 'number' ? p.customerId : 0,
+        member_id: null,
         status: 'draft',
         loan_date: p.loanDate,
         expected_return_date: p.expectedReturnDate,

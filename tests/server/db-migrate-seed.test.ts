@@ -47,6 +47,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0013-hut-details',
         '0014-contact-inbox',
         '0017-walk-ins',
+        '0018-loan-member',
       ]);
     } finally {
       await empty.destroy();

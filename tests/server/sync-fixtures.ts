@@ -180,6 +180,7 @@ export function cart(
   const lines = unitIds.map((unitId) => ({ unitId, itemId: newId() }));
   return {
     loanId,
+    dates,
     itemIds: lines.map((l) => l.itemId),
     adds: lines.map((l) =>
       op({

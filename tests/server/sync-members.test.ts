@@ -4,7 +4,8 @@ import { addMember, removeMember, updateMember } from '../../src/server/services
 import { pullHutChanges } from '../../src/server/services/sync/pull';
 import { newMemberRequestSchema, memberRequestSchema } from '../../src/shared/contracts/profile';
 import { testDialects } from '../support/test-databases';
-import { newId } from './sync-fixtures';
+import { loadMyLoans } from '../../src/server/services/account/my-page';
+import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
 import { staffWorld } from './staff-world';
 import type { StaffWorld } from './staff-world';
 import { openTestApp } from './support/test-app';
@@ -122,5 +123,65 @@ describe.each(testDialects)('children on the huts devices on %s', (dialect) => {
       );
     }
     await removeMember(db, person, id);
+  });
+
+  it("lends to a borrower's child: the guardian stays the borrower, the child's name shows", async () => {
+    const db = t.database.db;
+    const person = w.users.familie;
+    const hut = await hutOf(person);
+    const staffId = (
+      await db
+        .selectFrom('company_user')
+        .select('user_id')
+        .where('company_id', '=', hut)
+        .where('role', 'in', ['staff', 'admin'])
+        .executeTakeFirstOrThrow()
+    ).user_id;
+    const childId = newId();
+    await addMember(db, person, newMemberRequestSchema.parse({ id: childId, name: 'Lille Ola' }));
+    const otherChild = newId();
+    await addMember(
+      db,
+      w.users.sofie,
+      newMemberRequestSchema.parse({ id: otherChild, name: 'Ikke din' }),
+    );
+    const at = device(hut, staffId);
+    const [unit = 0] = await freeUnits(db, hut, 1);
+    const loan = cart(at, person, [unit]);
+    await push(db, staff(staffId), loan.adds);
+    const save = (memberId: string | null) =>
+      at({
+        type: 'loan.save',
+        payload: {
+          loanId: loan.loanId,
+          loanDate: loan.dates.loanDate,
+          expectedReturnDate: loan.dates.expectedReturnDate,
+          memberId,
+        },
+      });
+    // Someone else's child: refused, nothing changed.
+    const refused = only(await push(db, staff(staffId), [save(otherChild)]), 'rejected');
+    expect(refused.code).toBe('not_found');
+    only(await push(db, staff(staffId), [save(childId)]), 'applied');
+    only(await push(db, staff(staffId), [loan.handOut()]), 'applied');
+    const row = await db
+      .selectFrom('loans')
+      .select('member_id')
+      .where('id', '=', loan.loanId)
+      .executeTakeFirstOrThrow();
+    expect(row.member_id).toBe(childId);
+    const pulled = await pullHutChanges(db, hut);
+    expect(pulled.changes?.loans?.find((l) => l.id === loan.loanId)?.member_id).toBe(childId);
+    const mine = await loadMyLoans(db, person);
+    expect(mine.current.find((l) => l.id === loan.loanId)?.forChild).toBe('Lille Ola');
+    // A removed child leaves the loan with the guardian.
+    await removeMember(db, person, childId);
+    const after = await db
+      .selectFrom('loans')
+      .select(['member_id', 'customer_id'])
+      .where('id', '=', loan.loanId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ member_id: null, customer_id: person });
+    await removeMember(db, w.users.sofie, otherChild);
   });
 });

@@ -5,7 +5,7 @@ export { addToCart, removeFromCart, type AddToCartInput } from './cart';
 export { CommandError, isCommandError } from './command-error';
 export { extendLoan, type ExtendLoanInput } from './extend-loan';
 export { flagUser, unflagUser } from './flag-user';
-export { handOut, saveLoan, type LoanDatesInput } from './loan';
+export { handOut, saveLoan, type LoanDatesInput, type SaveLoanInput } from './loan';
 export { receiveAll, receiveItem } from './returns';
 export { registerWalkIn, type RegisterWalkInInput } from './register-walk-in';
 export { resolveException, type ResolveExceptionInput } from './resolve-exception';

@@ -36,6 +36,34 @@ describe('loan, return and activation commands', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
+  it("saveLoan names one of the borrower's children, never someone else's", async () => {
+    const db = await seededDb();
+    const deps = depsFor(db);
+    const child = (id: string, userId: number) => ({
+      id,
+      user_id: userId,
+      name: `Barn ${id}`,
+      height: null,
+      shoe_size: null,
+      helmet_size: null,
+    });
+    await db.hutMembers.bulkPut([child('mine', 20), child('theirs', 21)]);
+    const { loanId } = await addToCart({ customerId: 20, unitId: 101 }, deps);
+    await saveLoan({ loanId, loanDate: '2026-11-25', memberId: 'mine' }, deps);
+    expect((await db.loans.get(loanId))?.member_id).toBe('mine');
+    const before = await snapshot(db);
+    const error = await refusal(
+      saveLoan({ loanId, loanDate: '2026-11-25', memberId: 'theirs' }, deps),
+    );
+    expect(error.message).toBe(syncMessages.memberNotFound);
+    expect(await snapshot(db)).toEqual(before);
+    // Dates alone leave the child as chosen; null is the borrower themselves.
+    await saveLoan({ loanId, loanDate: '2026-11-26' }, deps);
+    expect((await db.loans.get(loanId))?.member_id).toBe('mine');
+    await saveLoan({ loanId, loanDate: '2026-11-26', memberId: null }, deps);
+    expect((await db.loans.get(loanId))?.member_id).toBeNull();
+  });
+
   it('handOut opens the loan, lends its units, and refuses an empty cart', async () => {
     const db = await seededDb();
     const { loanId, first, second } = await openLoan(db);

@@ -8,6 +8,11 @@ export interface LoanDatesInput {
   expectedReturnDate?: string;
 }
 
+export interface SaveLoanInput extends LoanDatesInput {
+  /** Which of the borrower's children the loan is for (null: themselves); absent: unchanged. */
+  memberId?: string | null;
+}
+
 function dates(input: LoanDatesInput) {
   const loanDate = checkDate(input.loanDate);
   const expectedReturnDate =
@@ -17,10 +22,11 @@ function dates(input: LoanDatesInput) {
   return { loanId: input.loanId, loanDate, expectedReturnDate };
 }
 
-/** Lagre: the draft's loan and return dates. */
-export function saveLoan(input: LoanDatesInput, deps: CommandDeps = {}) {
+/** Lagre: the draft's loan and return dates, and whom of the family it is for. */
+export function saveLoan(input: SaveLoanInput, deps: CommandDeps = {}) {
+  const member = input.memberId === undefined ? {} : { memberId: input.memberId };
   return runCommand(deps, async () => ({
-    body: { type: 'loan.save', payload: dates(input) },
+    body: { type: 'loan.save', payload: { ...dates(input), ...member } },
     value: {},
   }));
 }

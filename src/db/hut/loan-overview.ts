@@ -3,6 +3,7 @@ import { loanDisplayStatus, type LoanDisplayStatus } from '../../shared/domain/l
 import type { UtstyrsbodDb } from '../database';
 import type {
   HutProductRow,
+  HutMemberRow,
   HutUserRow,
   LoanItemRow,
   LoanRow,
@@ -18,7 +19,10 @@ export interface LoanOverviewRow {
   status: string;
   display: LoanDisplayStatus;
   customerId: PersonKey;
+  /** The borrower of record. */
   customerName: string;
+  /** The child the loan is for (the customer stays the borrower); null: themselves. */
+  memberName: string | null;
   customerPhone: string | null;
   customerEmail: string;
   /** Product names with a count when a product is on the loan more than once. */
@@ -38,14 +42,16 @@ export interface LoanOverviewRow {
 /** The hut's rows needed to describe loans, read once per live query. */
 export interface LoanContext {
   users: Map<PersonKey, HutUserRow>;
+  members: Map<string, HutMemberRow>;
   units: Map<number, UnitRow>;
   products: Map<number, HutProductRow>;
   itemsByLoan: Map<string, LoanItemRow[]>;
 }
 
 export async function readLoanContext(db: UtstyrsbodDb, loanIds?: string[]): Promise<LoanContext> {
-  const [users, units, products, items] = await Promise.all([
+  const [users, members, units, products, items] = await Promise.all([
     db.hutUsers.toArray(),
+    db.hutMembers.toArray(),
     db.units.toArray(),
     db.hutProducts.toArray(),
     loanIds ? db.loanItems.where('loan_id').anyOf(loanIds).toArray() : db.loanItems.toArray(),
@@ -58,6 +64,7 @@ export async function readLoanContext(db: UtstyrsbodDb, loanIds?: string[]): Pro
   }
   return {
     users: new Map(users.map((u) => [u.id, u])),
+    members: new Map(members.map((m) => [m.id, m])),
     units: new Map(units.map((u) => [u.id, u])),
     products: new Map(products.map((p) => [p.id, p])),
     itemsByLoan,
@@ -95,6 +102,8 @@ export function toOverviewRow(ctx: LoanContext, loan: LoanRow, today: string): L
     display: loanDisplayStatus(loan, today),
     customerId: loan.customer_id,
     customerName: customer?.name ?? `#${loan.customer_id}`,
+    memberName:
+      (loan.member_id === null ? undefined : ctx.members.get(loan.member_id))?.name ?? null,
     customerPhone: customer?.phone ?? null,
     customerEmail: customer?.email ?? '',
     products: productList(ctx, items),

@@ -13,6 +13,7 @@ export function loan(id: string, extra: Partial<LoanRow> = {}): LoanRow {
     number: null,
     company_id: HUT,
     customer_id: 20,
+    member_id: null,
     status: 'open',
     loan_date: '2026-11-14',
     expected_return_date: '2026-11-21',

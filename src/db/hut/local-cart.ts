@@ -32,6 +32,7 @@ export async function localCartAdd(ctx: LocalOpContext, p: AddPayload): Promise<
           number: null,
           company_id: op.companyId,
           customer_id: p.customerId,
+          member_id: null,
           status: 'draft',
           loan_date: p.loanDate,
           expected_return_date: p.expectedReturnDate,

@@ -34,9 +34,16 @@ export async function localLoanSave(ctx: LocalOpContext, p: SavePayload): Promis
     return;
   }
   if (ctx.strict) checkDates(p);
+  if (ctx.strict && p.memberId) {
+    const child = await ctx.db.hutMembers.get(p.memberId);
+    if (child?.user_id !== loan.customer_id) {
+      throw new CommandError(codes.notFound, m.memberNotFound);
+    }
+  }
   await ctx.db.loans.update(loan.id, {
     loan_date: p.loanDate,
     expected_return_date: p.expectedReturnDate,
+    ...(p.memberId === undefined ? {} : { member_id: p.memberId }),
     updated_at: ctx.now,
   });
   await ctx.db.loanItems

@@ -9,6 +9,7 @@ const loan = (id: string, number: number | null, customer: number): LoanRow => (
   number,
   company_id: 10,
   customer_id: customer,
+  member_id: null,
   status: 'open',
   loan_date: '2026-11-20',
   expected_return_date: '2026-11-27',

@@ -7,6 +7,7 @@ import { provisionalLoanNumber, type CartLine } from '../../db/hut/hut-queries';
 import { CartDatesForm, type CartAction } from './cart-dates-form';
 import { CART_ITEMS_HEADING, CartItems } from './cart-items';
 import { cartTexts as t } from '../../i18n/nb/cart';
+import { LoanForSelect } from './loan-for-select';
 import { useCart } from './use-cart';
 import { paths } from '../../lib/paths';
 
@@ -19,7 +20,7 @@ export function CartView({ companyId, borrowerId }: { companyId: number; borrowe
   const [commandError, setCommandError] = useState<string | null>(null);
 
   if (cart === undefined) return null;
-  const { borrower, lines } = cart;
+  const { borrower, lines, children } = cart;
   if (!borrower) return <p>{t.borrowerGone}</p>;
   const draft = borrower.draft;
   const toStock = (
@@ -50,6 +51,21 @@ export function CartView({ companyId, borrowerId }: { companyId: number; borrowe
   const remove = async (line: CartLine) => {
     await command(() => removeFromCart({ loanItemId: line.id }), t.removed);
     document.getElementById(CART_ITEMS_HEADING)?.focus();
+  };
+
+  const chooseFor = async (memberId: string | null) => {
+    if (!draft) return;
+    const name = children.find((c) => c.id === memberId)?.name ?? borrower.user.name;
+    await command(
+      () =>
+        saveLoan({
+          loanId: draft.id,
+          loanDate: draft.loan_date,
+          expectedReturnDate: draft.expected_return_date,
+          memberId,
+        }),
+      t.loanForSaved(name),
+    );
   };
 
   const submit = async (action: CartAction, d: { loanDate: string; returnDate: string }) => {
@@ -94,6 +110,14 @@ export function CartView({ companyId, borrowerId }: { companyId: number; borrowe
             </p>
           )}
         </div>
+      )}
+      {draft && (
+        <LoanForSelect
+          borrowerName={borrower.user.name}
+          members={children}
+          memberId={draft.member_id}
+          onChange={(memberId) => void chooseFor(memberId)}
+        />
       )}
       <CartItems lines={lines} onRemove={(line) => void remove(line)} />
       {draft && lines.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { PersonKey } from '../../db/hut/hut-types';
+import type { HutMemberRow, PersonKey } from '../../db/hut/hut-types';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../db/database';
 import { cartLines, type CartLine } from '../../db/hut/hut-queries';
@@ -7,6 +7,8 @@ import { borrowerOverview, type BorrowerOverview } from '../../db/hut/borrower-q
 export interface CartView {
   borrower: BorrowerOverview | null;
   lines: CartLine[];
+  /** The borrower's children, who a loan may be for. */
+  children: HutMemberRow[];
 }
 
 /** The chosen borrower and the units in their cart, live from Dexie; undefined while loading. */
@@ -15,6 +17,9 @@ export function useCart(companyId: number, borrowerId: PersonKey): CartView | un
     const db = getDb();
     const borrower = await borrowerOverview(db, companyId, borrowerId);
     const lines = borrower?.draft ? await cartLines(db, borrower.draft.id) : [];
-    return { borrower, lines };
+    const children = borrower
+      ? await db.hutMembers.where('user_id').equals(borrower.user.id).sortBy('name')
+      : [];
+    return { borrower, lines, children };
   }, [companyId, borrowerId]);
 }

@@ -10,6 +10,7 @@ function row(id: string, extra: Partial<LoanOverviewRow> = {}): LoanOverviewRow 
     display: 'open',
     customerId: 1,
     customerName: 'Kari Nordmann',
+    memberName: null,
     customerPhone: '+47 912 34 567',
     customerEmail: 'kari@example.no',
     products: [],

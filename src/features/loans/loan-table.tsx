@@ -5,6 +5,7 @@ import { formatTableDate } from '../../shared/domain/dates/dates';
 import { LoanNumber } from './loan-number';
 import { LoanStatusBadge } from './loan-status-badge';
 import { loansTexts as t } from '../../i18n/nb/loans';
+import { screenTexts } from '../../i18n/nb/screen';
 
 interface Props {
   rows: readonly LoanOverviewRow[];
@@ -20,7 +21,14 @@ export function LoanTable({ rows, onOpen }: Props) {
     const c = t.columns;
     return [
       { id: 'number', header: c.number, cell: (row) => <OpenButton row={row} onOpen={onOpen} /> },
-      { id: 'user', header: c.user, cell: (row) => row.customerName },
+      {
+        id: 'user',
+        header: c.user,
+        cell: (row) =>
+          row.memberName
+            ? `${row.customerName} (${screenTexts.forChild(row.memberName)})`
+            : row.customerName,
+      },
       { id: 'status', header: c.status, cell: (row) => <LoanStatusBadge status={row.display} /> },
       { id: 'products', header: c.products, cell: (row) => row.products.join(', ') },
       { id: 'lent', header: c.lent, cell: (row) => formatTableDate(row.loanDate) },

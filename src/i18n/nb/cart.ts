@@ -28,6 +28,9 @@ export const cartTexts = {
   save: 'Lagre', // SPEC
   handOut: screenTexts.handOut,
   saved: 'Lånet er lagret.',
+  loanFor: 'Lånet er for',
+  loanForBorrower: (name: string) => `${name} selv`,
+  loanForSaved: (name: string) => `Lånet er nå for ${name}.`,
   handedOut: 'Utstyret er utlevert.',
   flagged: screenTexts.borrowerFlagged,
   remark: screenTexts.remark,

@@ -84,6 +84,7 @@ export const profileTexts = {
     noCurrent: loansTexts.noLoans, // SPEC
     noPrevious: screenTexts.noPreviousLoans,
     loan: (number: number) => `Lån ${number}`,
+    forChild: screenTexts.forChild,
     hut: commonTexts.hut,
     loanDate: screenTexts.loanDate,
     due: screenTexts.due,

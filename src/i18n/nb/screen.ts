@@ -5,6 +5,8 @@
  * screens that use them.
  */
 export const screenTexts = {
+  /** A loan for one of the borrower's children (the guardian stays the borrower). */
+  forChild: (name: string) => `for ${name}`,
   children: 'Barn',
   noChildren: 'Ingen barn lagt til', // SPEC
   /** A child's sizes on one line (Min side, Brukeroversikt). */

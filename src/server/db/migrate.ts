@@ -9,6 +9,7 @@ import { accountsMigration } from './migrations/0010-accounts';
 import { hutDetailsMigration } from './migrations/0013-hut-details';
 import { contactInboxMigration } from './migrations/0014-contact-inbox';
 import { walkInsMigration } from './migrations/0017-walk-ins';
+import { loanMemberMigration } from './migrations/0018-loan-member';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -26,6 +27,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0013-hut-details': hutDetailsMigration(dialect),
     '0014-contact-inbox': contactInboxMigration(),
     '0017-walk-ins': walkInsMigration(dialect),
+    '0018-loan-member': loanMemberMigration(),
   };
 }
 

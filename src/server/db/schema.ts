@@ -136,6 +136,8 @@ export interface LoansTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   closed_at: Timestamp | null;
+  /** The borrower's child the loan is for (the guardian stays the borrower); null: themselves. */
+  member_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoanItemsTable {

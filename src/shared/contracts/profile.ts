@@ -151,6 +151,8 @@ export const myLoanSchema = z.object({
   loanDate: text,
   dueDate: text,
   closedAt: optionalText,
+  /** The child the loan is for (SPEC §3 Member); null: the person themselves. */
+  forChild: optionalText,
   items: z.array(myLoanItemSchema),
 });
 export type MyLoan = z.infer<typeof myLoanSchema>;

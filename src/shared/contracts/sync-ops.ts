@@ -84,8 +84,14 @@ export const cartAddPayloadSchema = z
   })
   .check(datesInOrder);
 export const cartRemovePayloadSchema = z.object({ loanItemId: uuidV7Schema });
+/** Lagre in the cart: the dates, and (if given) which of the borrower's children it is for. */
 export const loanSavePayloadSchema = z
-  .object({ loanId: uuidV7Schema, ...loanDates })
+  .object({
+    loanId: uuidV7Schema,
+    ...loanDates,
+    /** Absent: unchanged; null: the borrower themselves. */
+    memberId: z.optional(z.nullable(uuidV7Schema)),
+  })
   .check(datesInOrder);
 export const loanHandOutPayloadSchema = z
   .object({ loanId: uuidV7Schema, ...loanDates })

@@ -55,6 +55,8 @@ export const syncLoanSchema = z.object({
   created_at: text,
   updated_at: text,
   closed_at: z.nullable(text),
+  /** The borrower's child the loan is for; null: the borrower themselves. */
+  member_id: z.nullable(text),
 });
 export type SyncLoan = z.infer<typeof syncLoanSchema>;
 

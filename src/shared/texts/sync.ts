@@ -25,6 +25,7 @@ export const syncMessages = {
   customerNotFound: 'Fant ikke lånetakeren i denne utstyrsboden.',
   userNotFound: 'Fant ikke brukeren i denne utstyrsboden.',
   personNotFound: 'Fant ikke personen i nettverket.',
+  memberNotFound: 'Fant ikke barnet blant lånetakerens barn.',
   invalidPerson: 'Personen må angis med et positivt heltall eller en UUIDv7.',
   personRefTaken: 'Id-en er allerede brukt av en annen person.',
   mergeNotPossible:

@@ -40,7 +40,9 @@ export async function loadMyLoans(
   const loans = await db
     .selectFrom('loans')
     .innerJoin('companies', 'companies.id', 'loans.company_id')
+    .leftJoin('members', 'members.id', 'loans.member_id')
     .select([
+      'members.name as member_name',
       'loans.id',
       'loans.number',
       'loans.company_id',
@@ -122,6 +124,7 @@ export async function loadMyLoans(
     loanDate: loan.loan_date,
     dueDate: loan.expected_return_date,
     closedAt: loan.closed_at,
+    forChild: loan.member_name,
     items: itemsOf.get(loan.id) ?? [],
   }));
   const current = shaped

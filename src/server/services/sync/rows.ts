@@ -64,6 +64,7 @@ export const toSyncLoan = (r: LoanRow): SyncLoan => ({
   created_at: r.created_at,
   updated_at: r.updated_at,
   closed_at: r.closed_at,
+  member_id: r.member_id,
 });
 
 export const toSyncLoanItem = (r: LoanItemRow): SyncLoanItem => ({

@@ -1,0 +1,33 @@
+import type { HutMemberRow } from '../../db/hut/hut-types';
+import { LabelledSelect } from '../../components/ui/labelled-select';
+import { cartTexts as t } from '../../i18n/nb/cart';
+
+interface Props {
+  borrowerName: string;
+  members: readonly HutMemberRow[];
+  /** The child the draft is for; null: the borrower themselves. */
+  memberId: string | null;
+  onChange: (memberId: string | null) => void;
+}
+
+/**
+ * "Lånet er for": one of the borrower's children, or the borrower. The guardian stays the
+ * borrower of record (SPEC §3 Member); the child's name shows on the loan.
+ */
+export function LoanForSelect({ borrowerName, members, memberId, onChange }: Props) {
+  if (members.length === 0) return null;
+  return (
+    <LabelledSelect
+      label={t.loanFor}
+      all={t.loanForBorrower(borrowerName)}
+      value={memberId ?? ''}
+      onChange={(value) => onChange(value === '' ? null : value)}
+    >
+      {members.map((child) => (
+        <option key={child.id} value={child.id}>
+          {child.name}
+        </option>
+      ))}
+    </LabelledSelect>
+  );
+}
