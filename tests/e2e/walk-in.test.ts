@@ -5,7 +5,6 @@ import { freeUnits } from '../support/e2e-hut-data';
 import { AppShell } from './pages/app-shell';
 import { RegisterPage } from './pages/auth-pages';
 import { AvvikPage } from './pages/avvik-page';
-import { CartPage } from './pages/cart-page';
 import { CounterTablet } from './pages/counter-tablet';
 import { waitingEntries } from './pages/device-state';
 import { WalkInDialog } from './pages/walk-in-dialog';
@@ -24,25 +23,6 @@ const db = () => e2e.server.database.db;
 /** A Norwegian mobile number this run has not used. */
 const newPhone = (lead: string) => `${lead}${String(Date.now()).slice(-7)}`;
 
-async function lendToSelected(tablet: CounterTablet, units: number[]): Promise<void> {
-  const { stock } = tablet;
-  for (const unit of units) {
-    await stock.search.fill('');
-    await stock.rowButton(unit).click();
-    await expect.poll(() => stock.row(unit).innerText(), poll).toContain('Lagt til');
-  }
-  await stock.cartButton.click();
-  const cart = new CartPage(tablet.page);
-  await cart.handOut.waitFor();
-  await cart.handOut.click();
-  await tablet.page.waitForURL(/\/utlansoversikt/);
-}
-
-async function clearSelection(tablet: CounterTablet): Promise<void> {
-  const clear = tablet.stock.main.getByRole('button', { name: /^Fjern .* som valgt lånetaker$/ });
-  if (await clear.isVisible()) await clear.click();
-}
-
 describe('walk-ins at the counter', () => {
   it('registers, activates and lends two units offline; after sync the server has the person and the loan once', async () => {
     // bypassCSP: axe is injected as a script into the page.
@@ -57,7 +37,7 @@ describe('walk-ins at the counter', () => {
 
     await tablet.context.setOffline(true);
     await tablet.stock.goto();
-    await clearSelection(tablet);
+    await tablet.clearBorrower();
     await tablet.stock.chooseBorrower.click();
     const walkIn = new WalkInDialog(tablet.page);
     await walkIn.open.click();
@@ -73,7 +53,7 @@ describe('walk-ins at the counter', () => {
 
     await tablet.stock.borrowerCard(name).waitFor();
     expect(await tablet.stock.borrowerFact('Status')).toBe('Aktiv');
-    await lendToSelected(tablet, units);
+    await tablet.lendToSelected(units);
     expect(await waitingEntries(tablet.page)).toBeGreaterThanOrEqual(5);
     const people = () => db().selectFrom('users').selectAll().where('phone', '=', phone).execute();
     expect(await people()).toEqual([]);
@@ -134,12 +114,12 @@ describe('walk-ins at the counter', () => {
     const [unit = 0] = await freeUnits(db(), tablet.companyId, 1);
     await tablet.context.setOffline(true);
     await tablet.stock.goto();
-    await clearSelection(tablet);
+    await tablet.clearBorrower();
     await tablet.stock.chooseBorrower.click();
     const walkInName = `Nina ved disken ${phone.slice(-4)}`;
     await new WalkInDialog(tablet.page).register({ name: walkInName, phone, idShown: true });
     await tablet.stock.borrowerCard(walkInName).waitFor();
-    await lendToSelected(tablet, [unit]);
+    await tablet.lendToSelected([unit]);
     await tablet.context.setOffline(false);
     await expect.poll(() => waitingEntries(tablet.page), poll).toBe(0);
 

@@ -12,6 +12,7 @@ import { HttpError, fieldError } from '../errors';
 import { mayUseAsCurrent } from './companies';
 import { reportWalkInDuplicates } from './people/duplicates';
 import { attachBorrower } from './people/membership';
+import { newPersonRow } from './people/new-person';
 import { assertPasswordNotCommon } from './passwords/password-policy';
 import { toAuthUser, type AuthUser } from './sessions';
 
@@ -85,22 +86,7 @@ export async function registerUser(db: Kysely<Database>, input: RegisterInput): 
     return await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('users')
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          password_hash: passwordHash,
-          status: 'pending',
-          is_verified: 0,
-          is_flagged: 0,
-          flagged_by: null,
-          flag_reason: null,
-          notes: null,
-          is_network_admin: 0,
-          current_company_id: null,
-          created_at: at,
-          updated_at: at,
-        })
+        .values(newPersonRow({ ...input, passwordHash }, at))
         .returningAll()
         .executeTakeFirstOrThrow();
       for (const hut of huts) await attachBorrower(trx, row.id, hut, at);

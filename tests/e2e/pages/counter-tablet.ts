@@ -53,13 +53,24 @@ export class CounterTablet {
   async lend(borrower: { email: string; name: string }, units: number[]): Promise<void> {
     const { stock } = this;
     await stock.goto();
-    // The tab keeps the borrower served last (also over a reload): start from nobody.
+    await this.clearBorrower();
+    await stock.pickBorrower(borrower.email, borrower.name);
+    await this.lendToSelected(units);
+  }
+
+  /** The tab keeps the borrower served last (also over a reload): start from nobody. */
+  async clearBorrower(): Promise<void> {
+    const { stock } = this;
     const clear = stock.main.getByRole('button', { name: /^Fjern .* som valgt lånetaker$/ });
     await expect
       .poll(async () => (await clear.isVisible()) || (await stock.chooseBorrower.isEnabled()), poll)
       .toBe(true);
     if (await clear.isVisible()) await clear.click();
-    await stock.pickBorrower(borrower.email, borrower.name);
+  }
+
+  /** Puts the units in the selected borrower's cart and hands the loan out (Utlever). */
+  async lendToSelected(units: number[]): Promise<void> {
+    const { stock } = this;
     for (const unit of units) {
       await stock.search.fill('');
       await stock.rowButton(unit).click();

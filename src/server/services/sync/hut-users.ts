@@ -39,17 +39,19 @@ export async function requireHutUser(
   notFoundMessage: string,
 ): Promise<SyncUserSource> {
   const userId = await resolvePersonId(ctx, person);
-  const user =
-    userId === null
-      ? undefined
-      : await ctx.trx
-          .selectFrom('users')
-          .innerJoin('company_user as cu', (join) =>
-            join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
-          )
-          .select(SYNC_USER_COLUMNS)
-          .where('users.id', '=', userId)
-          .executeTakeFirst();
+  const user = userId === null ? undefined : await hutUserRow(ctx, userId);
   if (!user) throw reject(codes.notFound, notFoundMessage);
   return user;
+}
+
+/** The person with their role at the op's hut; undefined if they do not belong to it. */
+export function hutUserRow(ctx: OpContext, userId: number): Promise<SyncUserSource | undefined> {
+  return ctx.trx
+    .selectFrom('users')
+    .innerJoin('company_user as cu', (join) =>
+      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
+    )
+    .select(SYNC_USER_COLUMNS)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
 }

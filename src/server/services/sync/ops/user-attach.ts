@@ -3,7 +3,8 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import { insertBorrower } from '../../people/membership';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { SYNC_USER_COLUMNS, toSyncUser } from '../rows';
+import { hutUserRow } from '../hut-users';
+import { toSyncUser } from '../rows';
 
 type Payload = SyncOpOf<'user.attach'>['payload'];
 
@@ -22,13 +23,7 @@ export async function userAttach(ctx: OpContext, p: Payload): Promise<void> {
   if (await insertBorrower(ctx.trx, p.userId, ctx.companyId, ctx.now)) {
     ctx.out.change('user', p.userId, 'upsert', ctx.companyId);
   }
-  const user = await ctx.trx
-    .selectFrom('users')
-    .innerJoin('company_user as cu', (join) =>
-      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
-    )
-    .select(SYNC_USER_COLUMNS)
-    .where('users.id', '=', p.userId)
-    .executeTakeFirstOrThrow();
+  const user = await hutUserRow(ctx, p.userId);
+  if (!user) throw new Error('A person just attached belongs to the hut');
   ctx.out.put('users', toSyncUser(user), false);
 }

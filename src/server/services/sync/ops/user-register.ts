@@ -3,10 +3,12 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import { NO_PASSWORD } from '../../../db/passwords';
 import { insertBorrower } from '../../people/membership';
 import { findPossibleDuplicates } from '../../people/duplicates';
+import { newPersonRow } from '../../people/new-person';
 import type { OpContext } from '../context';
 import { reject } from '../context';
 import { raiseException } from '../loan-store';
-import { SYNC_USER_COLUMNS, toSyncUser } from '../rows';
+import { hutUserRow } from '../hut-users';
+import { toSyncUser } from '../rows';
 
 type Payload = SyncOpOf<'user.register'>['payload'];
 
@@ -30,14 +32,8 @@ export async function userRegister(ctx: OpContext, p: Payload): Promise<void> {
   if (await insertBorrower(ctx.trx, userId, ctx.companyId, ctx.now)) {
     ctx.out.change('user', userId, 'upsert', ctx.companyId);
   }
-  const user = await ctx.trx
-    .selectFrom('users')
-    .innerJoin('company_user as cu', (join) =>
-      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', ctx.companyId),
-    )
-    .select(SYNC_USER_COLUMNS)
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await hutUserRow(ctx, userId);
+  if (!user) throw new Error('A person just attached belongs to the hut');
   ctx.out.put('users', toSyncUser(user), false);
 }
 
@@ -54,23 +50,7 @@ async function insertWalkIn(ctx: OpContext, p: Payload): Promise<number> {
 
   const { id } = await ctx.trx
     .insertInto('users')
-    .values({
-      name: p.name,
-      email: p.email,
-      phone: p.phone,
-      password_hash: NO_PASSWORD,
-      status: 'pending',
-      is_verified: 0,
-      is_flagged: 0,
-      flagged_by: null,
-      flag_reason: null,
-      notes: null,
-      is_network_admin: 0,
-      current_company_id: null,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-      ref: p.ref,
-    })
+    .values(newPersonRow({ ...p, passwordHash: NO_PASSWORD }, ctx.now))
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const child of p.children) {
