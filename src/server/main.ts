@@ -5,6 +5,9 @@ import { createDatabase } from './db/connect';
 import type { AppDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { nowIso, todayIso } from './db/clock';
+import { REMINDER_INTERVAL_MS, runLoanReminders } from './services/loan-reminders';
+import type { FastifyInstance } from 'fastify';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -29,6 +32,19 @@ async function prepareDatabase(config: AppConfig, database: AppDatabase): Promis
   return true;
 }
 
+/**
+ * Loan reminders in this process: now, then every hour. Every API process runs them; the notices'
+ * unique keys make each reminder one notice (services/loan-reminders.ts).
+ */
+function startLoanReminders(app: FastifyInstance, database: AppDatabase): void {
+  const run = () =>
+    runLoanReminders(database.db, todayIso(), nowIso()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'loan reminders failed'),
+    );
+  void run();
+  setInterval(() => void run(), REMINDER_INTERVAL_MS).unref();
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await createDatabase({
@@ -37,6 +53,7 @@ async function main(): Promise<void> {
   });
   const seeded = await prepareDatabase(config, database);
   const app = await buildApp(config, { database });
+  startLoanReminders(app, database);
   app.log.info(
     { dialect: database.dialect, seeded },
     seeded ? 'database migrated and seeded with demo data' : 'database migrated',

@@ -160,6 +160,13 @@ const OTHER_ROUTES: Call[] = [
   { method: 'GET', path: '/api/me/sessions', url: () => '/api/me/sessions' },
   { method: 'DELETE', path: '/api/me/sessions/others', url: () => '/api/me/sessions/others' },
   { method: 'GET', path: '/api/me/export', url: () => '/api/me/export' },
+  { method: 'GET', path: '/api/notifications', url: () => '/api/notifications' },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:noticeId',
+    url: () => '/api/notifications/999999',
+    body: () => ({ read: true }),
+  },
   {
     method: 'DELETE',
     path: '/api/me',

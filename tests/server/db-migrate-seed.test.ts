@@ -48,6 +48,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0014-contact-inbox',
         '0017-walk-ins',
         '0018-loan-member',
+        '0019-notice-keys',
       ]);
     } finally {
       await empty.destroy();

@@ -57,6 +57,9 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'DELETE /api/me/sessions/others': SIGNED_IN,
   'GET /api/me/export': SIGNED_IN,
   'DELETE /api/me': row(401, 200, 422, 422, 422, 422),
+  // The bell: a staff notice of hut A is for its staff only (nobody else finds it).
+  'GET /api/notifications': SIGNED_IN,
+  'PUT /api/notifications/:noticeId': row(401, 404, 200, 404, 200, 404),
   'POST /api/sync/push': SIGNED_IN,
   'GET /api/sync/pull': SESSION_HUT_READ,
   'GET /api/company/:id/users': STAFF_OF_HUT_A,
@@ -178,6 +181,11 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'GET /api/company/current': async () => ({ url: '/api/company/current' }),
   'POST /api/company/:id/set': async (m) => ({ url: `/api/company/${m.w.hutA}/set` }),
   'GET /api/me': async () => ({ url: '/api/me' }),
+  'GET /api/notifications': async () => ({ url: '/api/notifications' }),
+  'PUT /api/notifications/:noticeId': async (m) => ({
+    url: `/api/notifications/${await m.hutNotice()}`,
+    body: { read: true },
+  }),
   'PUT /api/me/profile': async () => ({
     ownAccount: async () => ({
       url: '/api/me/profile',

@@ -176,6 +176,23 @@ export class MatrixWorld {
     return id;
   }
 
+  /** A staff notice of hut A (the bell). */
+  async hutNotice(): Promise<number> {
+    const row = await this.db
+      .insertInto('notifications')
+      .values({
+        user_id: null,
+        company_id: this.w.hutA,
+        kind: 'new_user',
+        message: 'Test venter på aktivering.',
+        read_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   /** Attaches a person to a hut as a borrower. */
   async attach(userId: number, hut: number): Promise<void> {
     await this.db

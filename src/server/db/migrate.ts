@@ -10,6 +10,7 @@ import { hutDetailsMigration } from './migrations/0013-hut-details';
 import { contactInboxMigration } from './migrations/0014-contact-inbox';
 import { walkInsMigration } from './migrations/0017-walk-ins';
 import { loanMemberMigration } from './migrations/0018-loan-member';
+import { noticeKeysMigration } from './migrations/0019-notice-keys';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -28,6 +29,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0014-contact-inbox': contactInboxMigration(),
     '0017-walk-ins': walkInsMigration(dialect),
     '0018-loan-member': loanMemberMigration(),
+    '0019-notice-keys': noticeKeysMigration(),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   ExceptionStatus,
   LoanItemStatus,
   LoanStatus,
+  NoticeKind,
   UnitStatus,
   UserStatus,
 } from '../../shared/domain/statuses';
@@ -177,10 +178,13 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number | null; // null: every staff member of the hut
   company_id: number | null;
-  kind: string; // 'new_user' | 'flagged_user' | 'overdue_loan' | ...
+  kind: NoticeKind;
+  /** Norwegian, as written when the event happened (src/shared/texts/notices.ts). */
   message: string;
   read_at: Timestamp | null;
   created_at: Timestamp;
+  /** One notice per occurrence of a job's event (e.g. `overdue:<loan>:hut`); null otherwise. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

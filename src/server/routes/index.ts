@@ -5,6 +5,7 @@ import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
 import { myPageRoutes } from './my-page';
+import { noticeRoutes } from './notices';
 import { docsRoutes } from './docs';
 import { networkRoutes } from './network';
 import { publicRoutes } from './public';
@@ -22,6 +23,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   await app.register(myPageRoutes);
+  await app.register(noticeRoutes);
   await app.register(syncRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(staffLoanRoutes);

@@ -13,6 +13,7 @@ import { mayUseAsCurrent } from './companies';
 import { reportWalkInDuplicates } from './people/duplicates';
 import { attachBorrower } from './people/membership';
 import { newPersonRow } from './people/new-person';
+import { noticeNewUser } from './people/new-user-notice';
 import { assertPasswordNotCommon } from './passwords/password-policy';
 import { toAuthUser, type AuthUser } from './sessions';
 
@@ -89,7 +90,10 @@ export async function registerUser(db: Kysely<Database>, input: RegisterInput): 
         .values(newPersonRow({ ...input, passwordHash }, at))
         .returningAll()
         .executeTakeFirstOrThrow();
-      for (const hut of huts) await attachBorrower(trx, row.id, hut, at);
+      for (const hut of huts) {
+        await attachBorrower(trx, row.id, hut, at);
+        await noticeNewUser(trx, hut, row.name, at);
+      }
       await reportWalkInDuplicates(trx, row, at);
       const user = toAuthUser(row);
       if (!user) throw new Error('A registered account has an email');

@@ -5,5 +5,6 @@ export * from './common';
 export * from './contact';
 export * from './errors';
 export * from './network';
+export * from './notices';
 export * from './staff';
 export * from './sync';

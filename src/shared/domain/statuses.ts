@@ -43,6 +43,22 @@ export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 export const CONTACT_SUBJECTS = ['general', 'become_hut'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
+/**
+ * What a notice (the bell) is about. For the hut's staff (user_id null): someone new awaiting
+ * activation, a borrower flagged, a loan overdue, an exception in Avvik. For a person: they were
+ * activated, a loan is due tomorrow, a loan is overdue.
+ */
+export const NOTICE_KINDS = [
+  'new_user',
+  'flagged_user',
+  'overdue_loan',
+  'sync_exception',
+  'activated',
+  'due_tomorrow',
+  'overdue',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
 /** Whether a value read from storage or the network is one of a closed set. */
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);

@@ -4,6 +4,9 @@ import { recordChange } from '../../db/change-log';
 import { NO_PASSWORD } from '../../db/passwords';
 import type { Database } from '../../db/schema';
 import { newUuidV7 } from '../sync/ids';
+import { noticeToStaff } from '../notices';
+import { noticeTexts } from '../../../shared/texts/notices';
+import { syncExceptionTexts } from '../../../shared/texts/sync';
 
 export interface PossibleDuplicate {
   id: number;
@@ -100,5 +103,14 @@ export async function reportWalkInDuplicates(
       entity_id: id,
       op: 'upsert',
     });
+    await noticeToStaff(
+      trx,
+      walkIn.company_id,
+      {
+        kind: 'sync_exception',
+        message: noticeTexts.syncException(syncExceptionTexts.possible_duplicate),
+      },
+      at,
+    );
   }
 }

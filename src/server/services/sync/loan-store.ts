@@ -5,6 +5,9 @@ import type { SyncExceptionDetails, SyncExceptionKind } from '../../../shared/co
 import type { OpContext } from './context';
 import { reject } from './context';
 import { newUuidV7 } from './ids';
+import { noticeToStaff } from '../notices';
+import { noticeTexts } from '../../../shared/texts/notices';
+import { syncExceptionTexts } from '../../../shared/texts/sync';
 import { toSyncException, toSyncLoan, toSyncLoanItem, toSyncUnit } from './rows';
 import type { LoanItemRow } from './rows';
 
@@ -158,4 +161,10 @@ export async function raiseException(
     .returningAll()
     .executeTakeFirstOrThrow();
   ctx.out.put('exceptions', toSyncException(row));
+  await noticeToStaff(
+    ctx.trx,
+    ctx.companyId,
+    { kind: 'sync_exception', message: noticeTexts.syncException(syncExceptionTexts[kind]) },
+    ctx.now,
+  );
 }

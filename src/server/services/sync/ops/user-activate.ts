@@ -3,6 +3,8 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import { requireHutUser } from '../hut-users';
 import { toSyncUser } from '../rows';
+import { noticeToPerson } from '../../notices';
+import { noticeTexts } from '../../../../shared/texts/notices';
 
 type Payload = SyncOpOf<'user.activate'>['payload'];
 
@@ -28,6 +30,18 @@ export async function userActivate(ctx: OpContext, p: Payload): Promise<void> {
     .returning(['is_verified', 'status'])
     .executeTakeFirstOrThrow();
   ctx.out.put('users', toSyncUser({ ...user, ...updated }), false);
+  const hut = await ctx.trx
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', ctx.companyId)
+    .executeTakeFirstOrThrow();
+  await noticeToPerson(
+    ctx.trx,
+    user.id,
+    ctx.companyId,
+    { kind: 'activated', message: noticeTexts.activated(hut.name) },
+    ctx.now,
+  );
 
   // Verification is not per hut: every hut the user belongs to pulls the change.
   const huts = await ctx.trx

@@ -1,6 +1,7 @@
 import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import { insertBorrower } from '../../people/membership';
+import { noticeNewUser } from '../../people/new-user-notice';
 import type { OpContext } from '../context';
 import { reject } from '../context';
 import { hutUserRow } from '../hut-users';
@@ -16,12 +17,13 @@ type Payload = SyncOpOf<'user.attach'>['payload'];
 export async function userAttach(ctx: OpContext, p: Payload): Promise<void> {
   const exists = await ctx.trx
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'name', 'is_verified'])
     .where('id', '=', p.userId)
     .executeTakeFirst();
   if (!exists) throw reject(codes.notFound, m.personNotFound);
   if (await insertBorrower(ctx.trx, p.userId, ctx.companyId, ctx.now)) {
     ctx.out.change('user', p.userId, 'upsert', ctx.companyId);
+    if (exists.is_verified === 0) await noticeNewUser(ctx.trx, ctx.companyId, exists.name, ctx.now);
   }
   const user = await hutUserRow(ctx, p.userId);
   if (!user) throw new Error('A person just attached belongs to the hut');

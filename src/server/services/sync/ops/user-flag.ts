@@ -3,18 +3,21 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import { requireHutUser } from '../hut-users';
 import { toSyncUser } from '../rows';
+import { noticeToStaff } from '../../notices';
+import { noticeTexts } from '../../../../shared/texts/notices';
 
 type FlagPayload = SyncOpOf<'user.flag'>['payload'];
 type UnflagPayload = SyncOpOf<'user.unflag'>['payload'];
 
 /** Every hut the person belongs to pulls the change: a flag holds at all of them. */
-async function everyHutPulls(ctx: OpContext, userId: number): Promise<void> {
+async function everyHutPulls(ctx: OpContext, userId: number): Promise<number[]> {
   const huts = await ctx.trx
     .selectFrom('company_user')
     .select('company_id')
     .where('user_id', '=', userId)
     .execute();
   for (const hut of huts) ctx.out.change('user', userId, 'upsert', hut.company_id);
+  return huts.map((hut) => hut.company_id);
 }
 
 /**
@@ -31,7 +34,16 @@ export async function userFlag(ctx: OpContext, p: FlagPayload): Promise<void> {
     .where('id', '=', user.id)
     .execute();
   ctx.out.put('users', toSyncUser({ ...user, ...set }), false);
-  await everyHutPulls(ctx, user.id);
+  const huts = await everyHutPulls(ctx, user.id);
+  // Every hut that could lend to them hears of it, not only the one that flagged.
+  for (const hut of huts) {
+    await noticeToStaff(
+      ctx.trx,
+      hut,
+      { kind: 'flagged_user', message: noticeTexts.flaggedUser(user.name, p.reason) },
+      ctx.now,
+    );
+  }
 }
 
 /** The flag is lifted: the person may borrow again. Lifting a flag that is not set changes nothing. */
