@@ -16,6 +16,7 @@ import type {
   UnitRow,
 } from './hut/hut-types';
 import type { MyPageRow } from './my-page-row';
+import type { NoticeRow } from './notice-store';
 import { DATABASE_NAME, schemaVersions } from './schema';
 import { notifyDatabaseOutdated } from './schema-events';
 
@@ -44,6 +45,7 @@ export class UtstyrsbodDb extends Dexie {
   declare session: EntityTable<SessionRow, 'id'>;
 
   declare myPages: EntityTable<MyPageRow, 'userId'>;
+  declare notices: EntityTable<NoticeRow, 'id'>;
 
   constructor(name: string = DATABASE_NAME) {
     // 'strict': a committed command (local change + outbox entry) is on disk before the UI

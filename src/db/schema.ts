@@ -63,4 +63,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       hutMembers: 'id, user_id',
     },
   },
+  {
+    version: 7,
+    stores: {
+      // The bell's notices of whoever signed in on this device (GET /api/notifications).
+      notices: 'id, ownerId',
+    },
+  },
 ];

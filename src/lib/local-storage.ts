@@ -9,8 +9,6 @@ export const storageKeys = {
   userData: 'userData',
   /** The debug bar shown on this device: 'on' / 'off' (state/ui/debug-bar.ts). */
   debugBar: 'debugBar',
-  /** Avvik notifications ticked read (notifications.ts). */
-  readNotifications: 'readNotifications',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

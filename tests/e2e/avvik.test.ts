@@ -12,6 +12,7 @@ import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
 import { AppShell } from './pages/app-shell';
 import { demoPassword, LoginPage } from './pages/auth-pages';
+import { Bell } from './pages/bell';
 import { AvvikPage, avvikTexts, SyncIndicator } from './pages/avvik-page';
 
 const e2e = setupE2e();
@@ -179,8 +180,14 @@ describe('Avvik', () => {
     await sync.syncNow.click();
     await sync.avvikLinkWith(1).waitFor(poll);
     await page.getByText(avvikTexts.newException).waitFor(poll);
-    const bell = page.getByRole('banner').getByRole('button', { name: 'Varsler, 1 ulest' });
-    await bell.waitFor();
+    // The bell: the server told the hut's staff of the new exception (read at the next visit).
+    await page.reload();
+    const bell = new Bell(page);
+    await bell.open();
+    await bell
+      .tick(/^Nytt avvik: Utstyret ble mottatt, men var ikke registrert som utlånt\./)
+      .waitFor(poll);
+    await bell.button.click();
 
     await sync.avvikLink.click();
     const avvik = new AvvikPage(page);

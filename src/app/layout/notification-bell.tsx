@@ -1,31 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../state/hooks';
 import { NotificationBellView } from '../../features/notifications/notification-bell-view';
-import { placeholderNotifications, setRead } from '../../features/notifications/notifications';
 import { selectHasCompany } from '../../state/session/selectors';
 
-// Staff with a hut: the open exceptions (Avvik), read from Dexie; loaded only for them.
-const AvvikNotificationBell = lazy(async () => ({
-  default: (await import('../../features/avvik/avvik-notification-bell')).AvvikNotificationBell,
+// Loaded for signed-in people only: the first visit of a visitor does not carry it.
+const NoticeBell = lazy(async () => ({
+  default: (await import('../../features/notifications/notice-bell')).NoticeBell,
 }));
 
-function PlaceholderBell() {
-  const [items, setItems] = useState(placeholderNotifications);
-  return (
-    <NotificationBellView
-      items={items}
-      onToggle={(id, read) => setItems((list) => setRead(list, id, read))}
-    />
-  );
-}
+const noop = () => undefined;
 
-/** The bell (SPEC §2): Avvik for staff at their hut, the sample notifications for others. */
+/**
+ * The bell (SPEC §2): a signed-in person's notices from real events (their own, and their hut's
+ * if they are staff there); a visitor who is not signed in has none.
+ */
 export function NotificationBell() {
+  const userId = useAppSelector((s) => s.session.user?.id ?? null);
   const staffAtHut = useAppSelector(selectHasCompany);
-  if (!staffAtHut) return <PlaceholderBell />;
+  const empty = <NotificationBellView items={[]} onToggle={noop} />;
+  if (userId === null) return empty;
   return (
-    <Suspense fallback={<NotificationBellView items={[]} onToggle={() => undefined} />}>
-      <AvvikNotificationBell />
+    <Suspense fallback={<NotificationBellView items={[]} onToggle={noop} busy />}>
+      <NoticeBell userId={userId} staff={staffAtHut} />
     </Suspense>
   );
 }

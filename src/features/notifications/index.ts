@@ -1,4 +1,3 @@
-/** What other areas may use of the notifications area (the bell and the read marks). */
+/** What other areas may use of the notifications area (the bell). */
 export { NotificationBellView } from './notification-bell-view';
-export { isMarkedRead, markRead, placeholderNotifications, setRead } from './notifications';
 export type { AppNotification } from './notifications';

@@ -9,10 +9,12 @@ interface Props {
   onToggle: (id: AppNotification['id'], read: boolean) => void;
   /** Under the list, e.g. a link to the screen the notifications come from. */
   footer?: ReactNode;
+  /** The person's notices are still being read from the device (aria-busy on the button). */
+  busy?: boolean;
 }
 
 /** Bell with unread count and a panel where ticking marks a notification read (SPEC §4). */
-export function NotificationBellView({ items, onToggle, footer }: Props) {
+export function NotificationBellView({ items, onToggle, footer, busy = false }: Props) {
   const { open, toggle, buttonRef, rootRef, panelId } = useDisclosure();
   const unread = unreadCount(items);
 
@@ -25,6 +27,7 @@ export function NotificationBellView({ items, onToggle, footer }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={shellTexts.bell.button(unread)}
+        aria-busy={busy || undefined}
         onClick={toggle}
       >
         <BellIcon />

@@ -49,7 +49,6 @@ export const avvikTexts = {
   noReason: 'Serveren oppga ingen grunn.',
   badgeLabel: (n: number) => (n === 1 ? '1 åpent avvik' : `${n} åpne avvik`),
   navLabel: routeTexts.avvik.title,
-  notification: (title: string, when: string) => `Avvik: ${title} (${when}).`,
   goToAvvik: 'Gå til Avvik',
   newException: (n: number) =>
     n === 1 ? 'Et nytt avvik er registrert. Se Avvik.' : `${n} nye avvik er registrert. Se Avvik.`,

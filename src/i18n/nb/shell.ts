@@ -46,12 +46,6 @@ export const shellTexts = {
     heading: 'Varsler',
     hint: 'Kryss av for å merke som lest.',
     empty: 'Ingen varsler',
-    /** SPEC §3: sample notifications until events make real ones. */
-    placeholders: [
-      'En ny bruker er lagt til og venter på aktivering.',
-      'En bruker er blokkert ved en av utstyrsbodene.',
-      'Et lån er forfalt og ikke levert tilbake.',
-    ],
   },
   footer: {
     contactHeading: commonTexts.contact,

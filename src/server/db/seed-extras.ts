@@ -3,6 +3,7 @@ import { osloDateOf } from './clock';
 import type { Random } from './seed-random';
 import { uuidV7 } from './seed-random';
 import type { Database } from './schema';
+import { noticeTexts } from '../../shared/texts/notices';
 import type { SeededLoan } from './seed-loans';
 import type { SeededUsers } from './seed-people';
 
@@ -52,10 +53,12 @@ export async function seedExtras(
         company_id: hut,
         kind: 'overdue_loan',
         message: overdue
-          ? `Lån ${overdue.number} til Per Olsen skulle vært levert ${norwegianDate(overdue.dueDate)}.`
+          ? noticeTexts.overdueLoan(overdue.number, 'Per Olsen', norwegianDate(overdue.dueDate))
           : 'Et lån er forfalt.',
         read_at: null,
         created_at: now,
+        // The reminders job's key for the same occurrence: it does not notice it again.
+        dedupe_key: overdue ? `overdue-hut:${overdue.id}:${overdue.dueDate}` : null,
       },
       {
         user_id: demo,
