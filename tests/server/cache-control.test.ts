@@ -163,6 +163,29 @@ const OTHER_ROUTES: Call[] = [
   { method: 'GET', path: '/api/notifications', url: () => '/api/notifications' },
   {
     method: 'PUT',
+    path: '/api/company/:id/people/:userId/role',
+    url: (w) => `/api/company/${w.hutA}/people/999999/role`,
+    body: () => ({ role: 'staff' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/:id/people/:userId',
+    url: (w) => `/api/company/${w.hutA}/people/999999`,
+  },
+  { method: 'GET', path: '/api/company/:id/invites', url: (w) => `/api/company/${w.hutA}/invites` },
+  {
+    method: 'POST',
+    path: '/api/company/:id/invites',
+    url: (w) => `/api/company/${w.hutA}/invites`,
+    body: () => ({ email: 'cache-test@eksempel.no' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/:id/invites/:inviteId',
+    url: (w) => `/api/company/${w.hutA}/invites/999999`,
+  },
+  {
+    method: 'PUT',
     path: '/api/notifications/:noticeId',
     url: () => '/api/notifications/999999',
     body: () => ({ read: true }),

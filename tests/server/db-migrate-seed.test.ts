@@ -49,6 +49,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0017-walk-ins',
         '0018-loan-member',
         '0019-notice-keys',
+        '0020-hut-invites',
       ]);
     } finally {
       await empty.destroy();

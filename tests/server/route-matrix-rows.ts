@@ -26,6 +26,8 @@ const STAFF_OF_HUT_A = row(401, 403, 200, 403, 200, 200);
 const STAFF_OF_SESSION_HUT = row(401, 409, 200, 404, 200, 200);
 /** Reads of the session's hut: staff of hut B read their own. */
 const SESSION_HUT_READ = row(401, 409, 200, 200, 200, 200);
+/** Admins of hut A (and the network admin): staff may not change roles. */
+const ADMIN_OF_HUT_A = row(401, 403, 403, 403, 200, 200);
 /** The network admin's routes: nobody else, whatever their role at a hut. */
 const NETWORK_ADMIN = (status: number) => row(401, 403, 403, 403, 403, status);
 
@@ -37,6 +39,11 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'POST /api/logout': EVERYONE(200),
   'GET /api/company/current': SIGNED_IN,
   'POST /api/company/:id/set': STAFF_OF_HUT_A,
+  'PUT /api/company/:id/people/:userId/role': ADMIN_OF_HUT_A,
+  'DELETE /api/company/:id/people/:userId': ADMIN_OF_HUT_A,
+  'GET /api/company/:id/invites': ADMIN_OF_HUT_A,
+  'POST /api/company/:id/invites': ADMIN_OF_HUT_A,
+  'DELETE /api/company/:id/invites/:inviteId': ADMIN_OF_HUT_A,
   'GET /api/public/data': EVERYONE(200),
   'GET /api/public/items': EVERYONE(200),
   'GET /api/public/category': EVERYONE(200),
@@ -180,6 +187,21 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'POST /api/logout': async () => ({ url: '/api/logout', ownSession: true }),
   'GET /api/company/current': async () => ({ url: '/api/company/current' }),
   'POST /api/company/:id/set': async (m) => ({ url: `/api/company/${m.w.hutA}/set` }),
+  'PUT /api/company/:id/people/:userId/role': async (m) => ({
+    url: `/api/company/${m.w.hutA}/people/${await m.hutPerson()}/role`,
+    body: { role: 'staff' },
+  }),
+  'DELETE /api/company/:id/people/:userId': async (m) => ({
+    url: `/api/company/${m.w.hutA}/people/${await m.hutPerson()}`,
+  }),
+  'GET /api/company/:id/invites': async (m) => ({ url: `/api/company/${m.w.hutA}/invites` }),
+  'POST /api/company/:id/invites': async (m) => ({
+    url: `/api/company/${m.w.hutA}/invites`,
+    body: { email: `ny-ansatt-${Date.now()}-${Math.random().toString(36).slice(2)}@eksempel.no` },
+  }),
+  'DELETE /api/company/:id/invites/:inviteId': async (m) => ({
+    url: `/api/company/${m.w.hutA}/invites/${await m.invite()}`,
+  }),
   'GET /api/me': async () => ({ url: '/api/me' }),
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),
   'PUT /api/notifications/:noticeId': async (m) => ({

@@ -1,3 +1,4 @@
+import { newPersonRow } from '../../src/server/services/people/new-person';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { staffWorld } from './staff-world';
@@ -260,6 +261,38 @@ export class MatrixWorld {
       .orderBy('users.id')
       .executeTakeFirst();
     if (!row) throw new Error('seed: nobody left to activate at hut A');
+    return row.id;
+  }
+
+  /** A new borrower of hut A without loans (role changes and removal act on them). */
+  async hutPerson(): Promise<number> {
+    const now = new Date().toISOString();
+    const row = await this.db
+      .insertInto('users')
+      .values(
+        newPersonRow(
+          { name: 'Matrise Person', email: null, phone: null, passwordHash: '!', ref: newId() },
+          now,
+        ),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.attach(row.id, this.w.hutA);
+    return row.id;
+  }
+
+  /** A staff invitation of hut A. */
+  async invite(): Promise<number> {
+    const row = await this.db
+      .insertInto('hut_invites')
+      .values({
+        company_id: this.w.hutA,
+        email: `invitert-${newId()}@eksempel.no`,
+        invited_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 }

@@ -11,6 +11,7 @@ import { contactInboxMigration } from './migrations/0014-contact-inbox';
 import { walkInsMigration } from './migrations/0017-walk-ins';
 import { loanMemberMigration } from './migrations/0018-loan-member';
 import { noticeKeysMigration } from './migrations/0019-notice-keys';
+import { hutInvitesMigration } from './migrations/0020-hut-invites';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -30,6 +31,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0017-walk-ins': walkInsMigration(dialect),
     '0018-loan-member': loanMemberMigration(),
     '0019-notice-keys': noticeKeysMigration(),
+    '0020-hut-invites': hutInvitesMigration(dialect),
   };
 }
 

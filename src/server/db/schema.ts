@@ -187,6 +187,15 @@ export interface NotificationsTable {
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface HutInvitesTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Lower-cased, as accounts store it. */
+  email: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface SessionsTable {
   id_hash: string; // sha256 of the cookie value; the raw id is never stored
   user_id: number;
@@ -282,6 +291,7 @@ export interface Database {
   users: UsersTable;
   company_user: CompanyUserTable;
   members: MembersTable;
+  hut_invites: HutInvitesTable;
   categories: CategoriesTable;
   products: ProductsTable;
   units: UnitsTable;

@@ -6,6 +6,7 @@ import { contactRoutes } from './contact';
 import { csrfRoutes } from './csrf';
 import { myPageRoutes } from './my-page';
 import { noticeRoutes } from './notices';
+import { hutPeopleRoutes } from './hut-people';
 import { docsRoutes } from './docs';
 import { networkRoutes } from './network';
 import { publicRoutes } from './public';
@@ -24,6 +25,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(myPageRoutes);
   await app.register(noticeRoutes);
+  await app.register(hutPeopleRoutes);
   await app.register(syncRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(staffLoanRoutes);

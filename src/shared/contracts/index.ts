@@ -5,6 +5,7 @@ export * from './common';
 export * from './contact';
 export * from './errors';
 export * from './network';
+export * from './hut-people';
 export * from './notices';
 export * from './staff';
 export * from './sync';

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { idParamsSchema } from '../../shared/contracts/common';
+import {
+  hutInviteParamsSchema,
+  hutInviteRequestSchema,
+  hutInvitesResponseSchema,
+  hutPeopleMessageSchema,
+  hutPersonParamsSchema,
+  hutRoleRequestSchema,
+} from '../../shared/contracts/hut-people';
+import {
+  inviteStaff,
+  listInvites,
+  removeFromHut,
+  setHutRole,
+  withdrawInvite,
+} from '../services/staff/hut-people';
+import { defineRoute } from './define-route';
+
+const tags = ['hut admin'];
+
+/**
+ * A hut admin's work with the hut's people (Brukeroversikt): roles, removal and staff
+ * invitations. Admins of the hut in the URL only (and the network admin); staff cannot change
+ * roles. Online work: the server decides at once, so a role is never in doubt at the counter.
+ */
+export const hutPeopleRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/company/:id/people/:userId/role',
+    access: 'hutAdmin',
+    summary: "Make one of the hut's people borrower, staff or admin",
+    tags,
+    schema: {
+      params: hutPersonParamsSchema,
+      body: hutRoleRequestSchema,
+      response: { 200: hutPeopleMessageSchema },
+    },
+    handler: async ({ hut, params, body }) => ({
+      message: await setHutRole(app.db, hut.company.id, params.userId, body.role),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/company/:id/people/:userId',
+    access: 'hutAdmin',
+    summary: 'Remove someone from the hut (not while they have open loans here)',
+    tags,
+    schema: { params: hutPersonParamsSchema, response: { 200: hutPeopleMessageSchema } },
+    handler: async ({ hut, params }) => ({
+      message: await removeFromHut(app.db, hut.company.id, params.userId),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/company/:id/invites',
+    access: 'hutAdmin',
+    summary: 'Staff invitations waiting for the address to register',
+    tags,
+    schema: { params: idParamsSchema, response: { 200: hutInvitesResponseSchema } },
+    handler: async ({ hut }) => ({ invites: await listInvites(app.db, hut.company.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/company/:id/invites',
+    access: 'hutAdmin',
+    summary: 'Invite a staff member by email',
+    tags,
+    schema: {
+      params: idParamsSchema,
+      body: hutInviteRequestSchema,
+      response: { 200: hutPeopleMessageSchema },
+    },
+    handler: async ({ hut, body, user }) => ({
+      message: await inviteStaff(app.db, hut.company.id, body.email, user.id),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/company/:id/invites/:inviteId',
+    access: 'hutAdmin',
+    summary: 'Withdraw a staff invitation',
+    tags,
+    schema: { params: hutInviteParamsSchema, response: { 200: hutPeopleMessageSchema } },
+    handler: async ({ hut, params }) => ({
+      message: await withdrawInvite(app.db, hut.company.id, params.inviteId),
+    }),
+  });
+};
