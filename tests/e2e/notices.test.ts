@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nowIso, todayIso } from '../../src/server/db/clock';
 import { runLoanReminders } from '../../src/server/services/loan-reminders';
 import { setupE2e } from '../support/e2e-harness';
+import { waitForServiceWorker } from '../support/e2e-pwa';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { AppShell } from './pages/app-shell';
 import { demoPassword, LoginPage, RegisterPage } from './pages/auth-pages';
@@ -87,7 +88,8 @@ describe('the bell', () => {
     await bell.tick(newPerson).uncheck();
     await expect.poll(() => bell.button.getAttribute('aria-label'), poll).toBe(unreadBefore);
 
-    // Offline, the device still shows them.
+    // Offline, the device still shows them (the page itself from the service worker).
+    await waitForServiceWorker(staff.page);
     await staff.context.setOffline(true);
     await staff.page.reload();
     await bell.open();

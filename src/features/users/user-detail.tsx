@@ -6,6 +6,9 @@ import { activatePath } from '../../lib/paths';
 import { formatTableDate } from '../../shared/domain/dates/dates';
 import { loanLink, loanNumberText } from '../loans';
 import { FlagForm } from './flag-form';
+import { RoleControls } from './role-controls';
+import { useAppSelector } from '../../state/hooks';
+import { selectIsHutAdmin } from '../../state/session/selectors';
 import { screenTexts } from '../../i18n/nb/screen';
 
 function LoanList({
@@ -44,6 +47,8 @@ function LoanList({
 /** One person of the hut: status and activation, flag, notes, and their loans here. */
 export function UserDetail({ detail }: { detail: HutUserDetail }) {
   const { user } = detail;
+  const isAdmin = useAppSelector(selectIsHutAdmin);
+  const hut = useAppSelector((s) => s.session.user?.company_id ?? null);
   return (
     <div className="user-detail">
       <dl className="details">
@@ -69,6 +74,9 @@ export function UserDetail({ detail }: { detail: HutUserDetail }) {
         <dd>{user.notes ?? t.noNotes}</dd>
       </dl>
       <FlagForm user={user} />
+      {isAdmin && hut !== null && typeof user.id === 'number' && user.role !== null && (
+        <RoleControls user={{ ...user, id: user.id }} hut={hut} />
+      )}
       <section aria-labelledby={`children-${user.id}`}>
         <h3 id={`children-${user.id}`}>{t.children}</h3>
         {detail.children.length === 0 ? (

@@ -7,6 +7,9 @@ import { hutUserDetail, hutUserLines, type HutUserLine } from '../../db/hut/user
 import { commonTexts } from '../../i18n/nb/common';
 import { usersTexts as t } from '../../i18n/nb/users';
 import { UserDetail } from './user-detail';
+import { InviteStaff } from './invite-staff';
+import { useAppSelector } from '../../state/hooks';
+import { selectIsHutAdmin } from '../../state/session/selectors';
 import './users.css';
 import type { PersonKey } from '../../db/hut/hut-types';
 import { screenTexts } from '../../i18n/nb/screen';
@@ -36,6 +39,8 @@ export function UsersPage() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<HutUserLine | null>(null);
   const phone = useMediaQuery(PHONE_LAYOUT);
+  const isAdmin = useAppSelector(selectIsHutAdmin);
+  const hut = useAppSelector((s) => s.session.user?.company_id ?? null);
   const id = useId();
   const lines = useHutQuery((db, companyId) => hutUserLines(db, companyId, query), [query]);
   const choose = useCallback((line: HutUserLine) => setOpen(line), []);
@@ -125,6 +130,7 @@ export function UsersPage() {
             ))}
         </>
       )}
+      {isAdmin && hut !== null && <InviteStaff hut={hut} />}
       {open && !phone && (
         <ModalDialog
           title={t.dialogTitle(open.user.name)}

@@ -8,7 +8,7 @@ import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
 
 const saving = screenTexts.saving;
-const notSaved = 'Endringen ble ikke lagret.';
+const notSaved = screenTexts.notSaved;
 const changeOffline = screenTexts.notSentOffline(screenTexts.changeOffline);
 
 /** Texts of Min side (/minside). Exact SPEC texts are marked. */
@@ -70,7 +70,7 @@ export const profileTexts = {
     confirmTitle: (name: string) => `Fjerne ${name}?`,
     confirmText: (name: string) =>
       `Opplysningene om ${name} slettes. Du kan legge til barnet igjen senere.`,
-    confirmYes: 'Ja, fjern',
+    confirmYes: screenTexts.confirmRemove,
     confirmNo: 'Nei, behold',
     closeDialog: commonTexts.close,
     failed: 'Barnet ble ikke lagret.',

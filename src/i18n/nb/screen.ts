@@ -5,6 +5,8 @@
  * screens that use them.
  */
 export const screenTexts = {
+  notSaved: 'Endringen ble ikke lagret.',
+  confirmRemove: 'Ja, fjern',
   /** A loan for one of the borrower's children (the guardian stays the borrower). */
   forChild: (name: string) => `for ${name}`,
   children: 'Barn',

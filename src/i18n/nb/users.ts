@@ -51,4 +51,25 @@ export const usersTexts = {
   unflaggedToast: (name: string) => `Flagget er fjernet for ${name}.`,
   statusOf: (status: string) => labelOf(statusTexts.user, status),
   roleOf: (role: string) => labelOf(statusTexts.role, role),
+  /** A hut admin's work with the hut's people (online only). */
+  admin: {
+    roleLabel: 'Rolle i utstyrsboden',
+    saveRole: 'Lagre rolle',
+    remove: 'Fjern fra utstyrsboden',
+    confirmRemove: (name: string) =>
+      `Fjerne ${name} fra utstyrsboden? Lånene hen har hatt her, blir stående.`,
+    confirm: screenTexts.confirmRemove,
+    cancel: screenTexts.cancel,
+    failed: screenTexts.notSaved,
+    offline: screenTexts.notSentOffline(screenTexts.changeOffline),
+    inviteHeading: 'Inviter ansatt',
+    inviteHint:
+      'Har personen en konto, blir hen ansatt med en gang. Ellers blir hen ansatt når hen registrerer seg med denne epostadressen. Det sendes ingen epost: gi beskjed selv.',
+    inviteEmail: screenTexts.email,
+    invite: 'Inviter',
+    invitesHeading: 'Venter på registrering',
+    noInvites: 'Ingen invitasjoner venter.',
+    withdraw: 'Trekk tilbake',
+    withdrawLabel: (email: string) => `Trekk tilbake invitasjonen til ${email}`,
+  },
 } as const;

@@ -29,6 +29,16 @@ export function selectHasCompany(state: WithSession): boolean {
   );
 }
 
+/** Admin of the session's hut (or the network admin): roles and invitations in Brukeroversikt. */
+export function selectIsHutAdmin(state: WithSession): boolean {
+  const user = state.session.user;
+  if (!user || user.company_id === null) return false;
+  if (user.is_network_admin) return true;
+  return state.session.attachedCompanies.some(
+    (c) => c.id === user.company_id && c.role === 'admin',
+  );
+}
+
 /** The network admin (above the huts): the /nettverk screens and their menu entry. */
 export function selectIsNetworkAdmin(state: WithSession): boolean {
   return state.session.user?.is_network_admin === true;

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupE2e } from '../support/e2e-harness';
+import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
+import { AppShell } from './pages/app-shell';
+import { demoPassword, LoginPage, RegisterPage } from './pages/auth-pages';
+import { UsersPage } from './pages/users-page';
+
+/**
+ * A hut admin in Brukeroversikt: makes a borrower staff (who then reaches the staff screens),
+ * invites an address that then registers and is staff at once; staff see no role controls.
+ */
+const e2e = setupE2e();
+const poll = { timeout: 20_000, interval: 100 };
+
+async function signIn(email: string, options?: Parameters<typeof e2e.open>[0]) {
+  const opened = await e2e.open(options);
+  const login = new LoginPage(opened.page);
+  await login.goto();
+  await login.login(email, demoPassword);
+  await new AppShell(opened.page).userMenu(email).waitFor();
+  return opened;
+}
+
+/** Staff pick the hut on /velgfirma and land on its dashboard (borrowers have no way there). */
+async function chooseHut(page: Page): Promise<void> {
+  await page.goto('/velgfirma');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Grünerløkka utstyrsbod/ })
+    .click();
+  await page.waitForURL(/\/dashboard/, { timeout: 20_000 });
+}
+
+describe('roles at the hut', () => {
+  it('an admin makes a borrower staff and invites a new address; staff see no role controls', async () => {
+    const admin = await signIn('demo@utstyrsbod.no', {
+      bypassCSP: true,
+      viewport: { width: 1024, height: 768 },
+    });
+    const users = new UsersPage(admin.page);
+    await users.goto();
+    await users.search.fill('Kari Nordmann');
+    const details = await users.open('Kari Nordmann');
+    const role = details.getByRole('combobox', { name: 'Rolle', exact: true });
+    expect(await role.inputValue()).toBe('borrower');
+    const serious = seriousFindings(await runAxe(admin.page));
+    expect(serious, describeFindings(serious)).toEqual([]);
+    await role.selectOption('staff');
+    await details.getByRole('button', { name: 'Lagre rolle' }).click();
+    await details.getByText('Kari Nordmann er nå ansatt i utstyrsboden.').waitFor(poll);
+
+    // Kari now reaches the staff screens of the hut.
+    const kari = await signIn('familie@utstyrsbod.no');
+    await chooseHut(kari.page);
+
+    // An address nobody has registered: staff from the moment it registers.
+    await admin.page.keyboard.press('Escape');
+    const email = `ny.ansatt.${Date.now()}@eksempel.no`;
+    await users.main.getByRole('textbox', { name: 'Epost' }).fill(email);
+    await users.main.getByRole('button', { name: 'Inviter', exact: true }).click();
+    await users.main.getByText(/Invitasjonen er lagret/).waitFor(poll);
+    await users.main
+      .getByRole('button', { name: `Trekk tilbake invitasjonen til ${email}` })
+      .waitFor();
+    const newcomer = await e2e.open();
+    const register = new RegisterPage(newcomer.page);
+    await register.goto();
+    await register.name.fill('Ny Ansatt');
+    await register.email.fill(email);
+    await register.password.fill('fjellski-og-sykkel-9');
+    await register.repeat.fill('fjellski-og-sykkel-9');
+    await register.terms.check();
+    await register.submit.click();
+    await new AppShell(newcomer.page).userMenu(email).waitFor();
+    await chooseHut(newcomer.page);
+
+    // Staff: no role controls, no invitations.
+    const staff = await signIn('ansatt@utstyrsbod.no');
+    const staffUsers = new UsersPage(staff.page);
+    await staffUsers.goto();
+    await staffUsers.search.fill('Ola Nordmann');
+    const seen = await staffUsers.open('Ola Nordmann');
+    expect(await seen.getByRole('combobox', { name: 'Rolle', exact: true }).count()).toBe(0);
+    expect(await staffUsers.main.getByRole('heading', { name: 'Inviter ansatt' }).count()).toBe(0);
+  });
+});
