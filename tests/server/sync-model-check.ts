@@ -59,7 +59,14 @@ export async function serverState(
     .select(['op_id', 'outcome', 'result_json'])
     .where('company_id', 'in', huts)
     .execute();
-  const refs = new Map(walkIns.flatMap((w) => (w.ref === null ? [] : [[w.id, w.ref] as const])));
+  // Every walk-in's ref, also of one merged into another (no longer of any hut, but named in
+  // the exceptions that reported it).
+  const allRefs = await db
+    .selectFrom('users')
+    .select(['id', 'ref'])
+    .where('ref', 'is not', null)
+    .execute();
+  const refs = new Map(allRefs.flatMap((w) => (w.ref === null ? [] : [[w.id, w.ref] as const])));
   return { loans, items, units, extensions, exceptions, people, memberships, applied, refs };
 }
 export type ServerState = Awaited<ReturnType<typeof serverState>>;

@@ -55,6 +55,8 @@ export class FaultDevice {
     private readonly network: readonly number[],
     /** The run's walk-in phone numbers (devices share them, so they register duplicates). */
     private readonly walkInPhones: readonly string[],
+    /** Possible duplicates heard of so far (server ids): what "Slå sammen" can pick from. */
+    private readonly duplicates: readonly { id: string; company: number }[],
   ) {}
 
   /** Records a counter action: the ops it appends to the outbox (none if nothing to act on). */
@@ -136,6 +138,14 @@ export class FaultDevice {
     switch (a.kind) {
       case 'lend':
         return this.lendOps(this.borrower(a.borrower), a.units, a.handOut, a.shift);
+      case 'merge': {
+        // Avvik lists the device's own hut's exceptions.
+        const mine = this.duplicates.filter((d) => d.company === this.hut.id);
+        const exceptionId = mine[a.pick % Math.max(1, mine.length)]?.id;
+        return exceptionId === undefined
+          ? []
+          : [{ type: 'exception.resolve', payload: { exceptionId, resolution: 'merged' } }];
+      }
       case 'walkIn': {
         const ref = newId();
         this.walkIns.push(ref);

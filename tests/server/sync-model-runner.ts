@@ -35,6 +35,8 @@ export class ScheduleRun {
   private model!: SyncModel;
   private hutIds: number[] = [];
   private userIds: number[] = [];
+  /** Possible duplicates the devices have heard of (their server ids), in that order. */
+  private readonly duplicates: { id: string; company: number }[] = [];
 
   constructor(
     private readonly server: FaultServer,
@@ -52,12 +54,14 @@ export class ScheduleRun {
     this.userIds = [...huts.flatMap((h) => h.borrowers), outsider];
     // Valid Norwegian mobile numbers no other run uses: 9, the run's first hut id, a digit pair.
     const first = String(this.hutIds[0] ?? 0).padStart(5, '0');
-    const walkInPhones = ['00', '01', '02'].map((n) => `9${first}${n}`);
+    const walkInPhones = ['00', '01'].map((n) => `9${first}${n}`);
     for (let i = 0; i < this.schedule.devices; i++) {
       const hut = huts[this.schedule.twoHuts ? i % 2 : 0];
       const actor = this.server.staffIds[i];
       if (!hut || actor === undefined) throw new Error('run set-up');
-      this.devices.push(new FaultDevice(i, hut, actor, outsider, this.userIds, walkInPhones));
+      this.devices.push(
+        new FaultDevice(i, hut, actor, outsider, this.userIds, walkInPhones, this.duplicates),
+      );
     }
     try {
       for (const step of this.schedule.steps) await this.step(step);
@@ -244,6 +248,13 @@ export class ScheduleRun {
   private answered(op: SyncOp, result: PushResult | undefined): void {
     if (!result) throw new Error(`no answer for ${this.trace.op(op)}`);
     const stored = decided(result);
+    // A possible duplicate a device has heard of: staff may merge it in Avvik.
+    if (stored.outcome === 'exception' && stored.kind === 'possible_duplicate') {
+      this.model.noteException(stored.exceptionId, op.id, stored.kind, op.companyId);
+      if (!this.duplicates.some((d) => d.id === stored.exceptionId)) {
+        this.duplicates.push({ id: stored.exceptionId, company: op.companyId });
+      }
+    }
     expect(decisionOf(stored), this.trace.op(op)).toEqual(this.model.decisions.get(op.id));
     this.answers.set(op.id, [...(this.answers.get(op.id) ?? []), stored]);
   }

@@ -21,10 +21,12 @@ export type Action =
   | { kind: 'flag'; borrower: number; reason: number }
   | { kind: 'unflag'; borrower: number }
   /**
-   * A walk-in registered at the counter (one of three phone numbers of the run, so two devices
+   * A walk-in registered at the counter (one of two phone numbers of the run, so two devices
    * may register the same person), optionally lent units at once, by the device's ref for them.
    */
-  | { kind: 'walkIn'; phone: number; units: number[] };
+  | { kind: 'walkIn'; phone: number; units: number[] }
+  /** "Slå sammen" on one of the possible duplicates heard of so far. */
+  | { kind: 'merge'; pick: number };
 
 /**
  * What happens to one push of a device's outbox head:
@@ -112,11 +114,12 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('flag' as const), borrower, reason: fc.nat(2) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unflag' as const), borrower }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('merge' as const), pick: ref }) },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('walkIn' as const),
-      phone: fc.nat(2),
+      phone: fc.nat(1),
       units: fc.array(unit, { maxLength: 2 }),
     }),
   },

@@ -39,6 +39,8 @@ export interface ModelUser {
   flagReason: string | null;
   /** Walk-ins only (the run's people have none). */
   phone?: string;
+  /** Set when Avvik merged this record into another (ops naming it reach that one). */
+  mergedInto?: ModelPersonKey;
 }
 export interface ModelExtension {
   id: string;
@@ -66,6 +68,9 @@ export class SyncModelState {
   readonly exceptions: ModelException[] = [];
   /** The first decision on each op id; later deliveries are duplicates of it. */
   readonly decisions = new Map<string, Decision>();
+  /** Server ids of exceptions the devices have learnt (from answers), with what they name. */
+  readonly exceptionIds = new Map<string, ModelException & { company: number }>();
+  readonly resolved = new Set<string>();
 
   protected copyInto(copy: SyncModelState): void {
     for (const [k, v] of this.loans) copy.loans.set(k, { ...v });
@@ -74,7 +79,27 @@ export class SyncModelState {
     for (const [k, v] of this.users) copy.users.set(k, { ...v });
     for (const [k, v] of this.extensions) copy.extensions.set(k, { ...v });
     for (const [k, v] of this.decisions) copy.decisions.set(k, v);
+    for (const [k, v] of this.exceptionIds) copy.exceptionIds.set(k, v);
+    for (const id of this.resolved) copy.resolved.add(id);
     copy.exceptions.push(...this.exceptions);
+  }
+
+  /** The person a key names now: a merged record stands for the one it was merged into. */
+  protected person(key: ModelPersonKey): ModelUser | undefined {
+    let user = this.users.get(key);
+    for (let hop = 0; user?.mergedInto !== undefined && hop < 10; hop += 1) {
+      user = this.users.get(user.mergedInto);
+    }
+    return user;
+  }
+
+  /**
+   * An answer named the server's id of an exception an op raised: a device can now resolve it.
+   * The op's first exception of that kind is the one the answer names.
+   */
+  noteException(exceptionId: string, opId: string, kind: string, company: number): void {
+    const raised = this.exceptions.find((e) => e.opId === opId && e.kind === kind);
+    if (raised) this.exceptionIds.set(exceptionId, { ...raised, company });
   }
 
   protected itemsOf(loanId: string): ModelItem[] {

@@ -1,4 +1,5 @@
 import type { SyncExceptionDetails, SyncOp, SyncOpOf } from '../../src/shared/contracts/sync';
+import { resolutionsFor } from '../../src/shared/texts/sync';
 import { SyncModelState } from './sync-model-state';
 import type { Decision, ModelException, ModelPersonKey } from './sync-model-state';
 
@@ -59,6 +60,8 @@ export class SyncModel extends SyncModelState {
         return this.flag(op.companyId, op.payload.userId, null);
       case 'user.register':
         return this.register(op, raise);
+      case 'exception.resolve':
+        return this.resolve(op);
       default:
         throw new Error(`the model does not cover ${op.type}`);
     }
@@ -67,11 +70,12 @@ export class SyncModel extends SyncModelState {
   private cartAdd(op: SyncOpOf<'cart.add'>): Decision {
     const p = op.payload;
     const existing = this.loans.get(p.loanId);
+    const customer = this.person(p.customerId);
     if (existing) {
       if (existing.company !== op.companyId) return rejected('id_conflict');
       if (existing.status !== 'draft') return rejected('loan_not_draft');
-      if (existing.customer !== p.customerId) return rejected('loan_customer_mismatch');
-    } else if (!this.users.get(p.customerId)?.huts.includes(op.companyId)) {
+      if (existing.customer !== customer?.id) return rejected('loan_customer_mismatch');
+    } else if (!customer?.huts.includes(op.companyId)) {
       return rejected('not_found');
     }
     if (this.units.get(p.unitId)?.company !== op.companyId) return rejected('not_found');
@@ -85,7 +89,7 @@ export class SyncModel extends SyncModelState {
     const loan = existing ?? {
       id: p.loanId,
       company: op.companyId,
-      customer: p.customerId,
+      customer: customer?.id ?? p.customerId,
       status: 'draft' as const,
       loanDate: p.loanDate,
       due: p.expectedReturnDate,
@@ -219,7 +223,7 @@ export class SyncModel extends SyncModelState {
 
   /** Joins the hut as a borrower; someone already there keeps their place (applied either way). */
   private attach(op: SyncOpOf<'user.attach'>): Decision {
-    const user = this.users.get(op.payload.userId);
+    const user = this.person(op.payload.userId);
     if (!user) return rejected('not_found');
     if (!user.huts.includes(op.companyId)) user.huts = [...user.huts, op.companyId];
     return { outcome: 'applied' };
@@ -227,7 +231,7 @@ export class SyncModel extends SyncModelState {
 
   /** Flags (with the remark) or lifts the flag of one of the hut's people; network-wide. */
   private flag(company: number, userId: ModelPersonKey, reason: string | null): Decision {
-    const user = this.users.get(userId);
+    const user = this.person(userId);
     if (!user?.huts.includes(company)) return rejected('not_found');
     user.flagReason = reason;
     return { outcome: 'applied' };
@@ -240,7 +244,9 @@ export class SyncModel extends SyncModelState {
   private register(op: SyncOpOf<'user.register'>, raise: Raise): Decision {
     const p = op.payload;
     if (!this.users.has(p.ref)) {
-      const matches = [...this.users.values()].filter((u) => u.phone === p.phone);
+      const matches = [...this.users.values()].filter(
+        (u) => u.phone === p.phone && u.mergedInto === undefined,
+      );
       for (const other of matches) {
         raise('possible_duplicate', {
           userId: p.ref,
@@ -264,8 +270,51 @@ export class SyncModel extends SyncModelState {
     return { outcome: 'applied' };
   }
 
+  /** Avvik: the first resolution stands; 'merged' merges a possible duplicate in the same step. */
+  private resolve(op: SyncOpOf<'exception.resolve'>): Decision {
+    const p = op.payload;
+    const exception = this.exceptionIds.get(p.exceptionId);
+    if (exception?.company !== op.companyId) return rejected('not_found');
+    if (this.resolved.has(p.exceptionId)) return { outcome: 'applied' };
+    if (!resolutionsFor(exception.kind).includes(p.resolution)) {
+      return rejected('invalid_resolution');
+    }
+    if (p.resolution === 'merged') {
+      const refused = this.merge(exception.details);
+      if (refused) return refused;
+    }
+    this.resolved.add(p.exceptionId);
+    return { outcome: 'applied' };
+  }
+
+  /**
+   * The two records are one person: the older is kept (walk-ins have no account), the other's
+   * loans and huts move to it, shown ID and a flag are kept, and the other forwards to it.
+   */
+  private merge(details: SyncExceptionDetails): Decision | undefined {
+    const a = this.person(details.userId as ModelPersonKey);
+    const b = this.person(details.otherUserId as ModelPersonKey);
+    if (!a || !b) return rejected('not_found');
+    if (a === b) return undefined;
+    const order = [...this.users.keys()];
+    const [kept, gone] = order.indexOf(a.id) < order.indexOf(b.id) ? [a, b] : [b, a];
+    for (const loan of this.loans.values()) {
+      if (loan.customer === gone.id) loan.customer = kept.id;
+    }
+    kept.huts = [...new Set([...kept.huts, ...gone.huts])];
+    if (kept.status === 'pending' && gone.status !== 'pending') kept.status = gone.status;
+    kept.verified = kept.verified || gone.verified;
+    if (!kept.flagReason && gone.flagReason) kept.flagReason = gone.flagReason;
+    kept.phone ??= gone.phone;
+    gone.huts = [];
+    gone.flagReason = null;
+    delete gone.phone;
+    gone.mergedInto = kept.id;
+    return undefined;
+  }
+
   private activate(op: SyncOpOf<'user.activate'>): Decision {
-    const user = this.users.get(op.payload.userId);
+    const user = this.person(op.payload.userId);
     if (!user?.huts.includes(op.companyId)) return rejected('not_found');
     if (!(user.verified && user.status !== 'pending')) {
       user.verified = true;
