@@ -84,4 +84,20 @@ describe('roles at the hut', () => {
     expect(await seen.getByRole('combobox', { name: 'Rolle', exact: true }).count()).toBe(0);
     expect(await staffUsers.main.getByRole('heading', { name: 'Inviter ansatt' }).count()).toBe(0);
   });
+
+  it('the role controls and the invitations pass axe in dark mode on a phone', async () => {
+    const admin = await signIn('demo@utstyrsbod.no', {
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await admin.page.evaluate(() => localStorage.setItem('darkMode', 'enabled'));
+    const users = new UsersPage(admin.page);
+    await users.goto();
+    await users.search.fill('Ola Nordmann');
+    await users.main.locator('summary', { hasText: 'Ola Nordmann' }).click();
+    await users.main.getByRole('combobox', { name: 'Rolle', exact: true }).waitFor();
+    await users.main.getByRole('heading', { name: 'Inviter ansatt' }).waitFor();
+    const serious = seriousFindings(await runAxe(admin.page));
+    expect(serious, describeFindings(serious)).toEqual([]);
+  });
 });

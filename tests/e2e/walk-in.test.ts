@@ -153,4 +153,20 @@ describe('walk-ins at the counter', () => {
       .poll(() => tablet.loans.rows.filter({ hasText: onlineName }).count(), poll)
       .toBeGreaterThan(0);
   });
+
+  it('the dialog passes axe in dark mode too', async () => {
+    const tablet = await CounterTablet.open(e2e, staff, {
+      viewport: { width: 1024, height: 768 },
+      bypassCSP: true,
+    });
+    await tablet.page.evaluate(() => localStorage.setItem('darkMode', 'enabled'));
+    await tablet.stock.goto();
+    await tablet.clearBorrower();
+    await tablet.stock.chooseBorrower.click();
+    const walkIn = new WalkInDialog(tablet.page);
+    await walkIn.open.click();
+    await walkIn.addChild.click();
+    const serious = seriousFindings(await runAxe(tablet.page));
+    expect(serious, describeFindings(serious)).toEqual([]);
+  });
 });
