@@ -39,6 +39,10 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (page) => page.getByRole('main').locator('form').waitFor(),
   },
   {
+    path: '/vilkar',
+    ready: (page) => page.getByRole('main').getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
     // With the debug bar, so its colours are checked too.
     path: '/innstillinger?debug=1',
     ready: async (page) => {
