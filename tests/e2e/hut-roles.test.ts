@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setupE2e } from '../support/e2e-harness';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { AppShell } from './pages/app-shell';
-import { demoPassword, LoginPage, RegisterPage } from './pages/auth-pages';
+import { RegisterPage } from './pages/auth-pages';
+import { signedIn } from './pages/sign-in';
 import { UsersPage } from './pages/users-page';
 
 /**
@@ -12,15 +13,6 @@ import { UsersPage } from './pages/users-page';
  */
 const e2e = setupE2e();
 const poll = { timeout: 20_000, interval: 100 };
-
-async function signIn(email: string, options?: Parameters<typeof e2e.open>[0]) {
-  const opened = await e2e.open(options);
-  const login = new LoginPage(opened.page);
-  await login.goto();
-  await login.login(email, demoPassword);
-  await new AppShell(opened.page).userMenu(email).waitFor();
-  return opened;
-}
 
 /** Staff pick the hut on /velgfirma and land on its dashboard (borrowers have no way there). */
 async function chooseHut(page: Page): Promise<void> {
@@ -34,7 +26,7 @@ async function chooseHut(page: Page): Promise<void> {
 
 describe('roles at the hut', () => {
   it('an admin makes a borrower staff and invites a new address; staff see no role controls', async () => {
-    const admin = await signIn('demo@utstyrsbod.no', {
+    const admin = await signedIn(e2e, 'demo@utstyrsbod.no', {
       bypassCSP: true,
       viewport: { width: 1024, height: 768 },
     });
@@ -51,7 +43,7 @@ describe('roles at the hut', () => {
     await details.getByText('Kari Nordmann er nå ansatt i utstyrsboden.').waitFor(poll);
 
     // Kari now reaches the staff screens of the hut.
-    const kari = await signIn('familie@utstyrsbod.no');
+    const kari = await signedIn(e2e, 'familie@utstyrsbod.no');
     await chooseHut(kari.page);
 
     // An address nobody has registered: staff from the moment it registers.
@@ -76,7 +68,7 @@ describe('roles at the hut', () => {
     await chooseHut(newcomer.page);
 
     // Staff: no role controls, no invitations.
-    const staff = await signIn('ansatt@utstyrsbod.no');
+    const staff = await signedIn(e2e, 'ansatt@utstyrsbod.no');
     const staffUsers = new UsersPage(staff.page);
     await staffUsers.goto();
     await staffUsers.search.fill('Ola Nordmann');
@@ -86,7 +78,7 @@ describe('roles at the hut', () => {
   });
 
   it('the role controls and the invitations pass axe in dark mode on a phone', async () => {
-    const admin = await signIn('demo@utstyrsbod.no', {
+    const admin = await signedIn(e2e, 'demo@utstyrsbod.no', {
       bypassCSP: true,
       viewport: { width: 390, height: 844 },
     });

@@ -5,7 +5,8 @@ import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { AppShell } from './pages/app-shell';
-import { demoPassword, LoginPage, RegisterPage } from './pages/auth-pages';
+import { RegisterPage } from './pages/auth-pages';
+import { signedIn } from './pages/sign-in';
 import { Bell } from './pages/bell';
 
 /**
@@ -16,15 +17,6 @@ import { Bell } from './pages/bell';
 const e2e = setupE2e();
 const poll = { timeout: 20_000, interval: 100 };
 const db = () => e2e.server.database.db;
-
-async function signIn(email: string, options?: Parameters<typeof e2e.open>[0]) {
-  const opened = await e2e.open(options);
-  const login = new LoginPage(opened.page);
-  await login.goto();
-  await login.login(email, demoPassword);
-  await new AppShell(opened.page).userMenu(email).waitFor();
-  return opened;
-}
 
 describe('the bell', () => {
   it('shows staff the new person and an overdue loan, the borrower only their own', async () => {
@@ -54,7 +46,7 @@ describe('the bell', () => {
       .where('users.email', '=', 'flagget@utstyrsbod.no')
       .executeTakeFirstOrThrow();
 
-    const staff = await signIn('ansatt@utstyrsbod.no', { bypassCSP: true });
+    const staff = await signedIn(e2e, 'ansatt@utstyrsbod.no', { bypassCSP: true });
     const bell = new Bell(staff.page);
     await bell.open();
     const newPerson = `${name} er knyttet til utstyrsboden og venter på aktivering.`;
@@ -97,7 +89,7 @@ describe('the bell', () => {
     await staff.context.setOffline(false);
 
     // The borrower with the overdue loan: their own notice, none of the staff's.
-    const borrower = await signIn('flagget@utstyrsbod.no');
+    const borrower = await signedIn(e2e, 'flagget@utstyrsbod.no');
     const theirs = new Bell(borrower.page);
     await theirs.open();
     await theirs.tick(new RegExp(`^Lån ${overdue.number} fra .* skulle vært levert`)).waitFor(poll);
@@ -106,7 +98,7 @@ describe('the bell', () => {
     expect(seen.some((m) => m.includes('til Per Olsen'))).toBe(false);
 
     // Another family sees nothing of either.
-    const other = await signIn('familie@utstyrsbod.no');
+    const other = await signedIn(e2e, 'familie@utstyrsbod.no');
     const otherBell = new Bell(other.page);
     await otherBell.open();
     const otherSeen = await otherBell.messages();
@@ -114,7 +106,7 @@ describe('the bell', () => {
   });
 
   it('passes axe with the panel open in dark mode on a phone', async () => {
-    const { page } = await signIn('ansatt@utstyrsbod.no', {
+    const { page } = await signedIn(e2e, 'ansatt@utstyrsbod.no', {
       bypassCSP: true,
       viewport: { width: 390, height: 844 },
     });
