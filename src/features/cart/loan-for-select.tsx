@@ -17,17 +17,19 @@ interface Props {
 export function LoanForSelect({ borrowerName, members, memberId, onChange }: Props) {
   if (members.length === 0) return null;
   return (
-    <LabelledSelect
-      label={t.loanFor}
-      all={t.loanForBorrower(borrowerName)}
-      value={memberId ?? ''}
-      onChange={(value) => onChange(value === '' ? null : value)}
-    >
-      {members.map((child) => (
-        <option key={child.id} value={child.id}>
-          {child.name}
-        </option>
-      ))}
-    </LabelledSelect>
+    <div className="cart-loan-for">
+      <LabelledSelect
+        label={t.loanFor}
+        all={t.loanForBorrower(borrowerName)}
+        value={memberId ?? ''}
+        onChange={(value) => onChange(value === '' ? null : value)}
+      >
+        {members.map((child) => (
+          <option key={child.id} value={child.id}>
+            {child.name}
+          </option>
+        ))}
+      </LabelledSelect>
+    </div>
   );
 }
