@@ -45,12 +45,19 @@ export function useNotices(ownerId: number) {
     if (answer.data) await keepNotices(db, ownerId, answer.data.notices);
   }, [dispatch, ownerId, send]);
 
+  // The counter's last pull (staff): events at the hut usually come with one, so the bell asks
+  // again after each, not only on its timer.
+  const lastPull = useLiveQuery(
+    async () => (await getDb().syncState.toArray()).map((s) => s.lastPullAt ?? '').join(),
+    [],
+  );
+
   useEffect(() => {
     if (!online) return;
     void refresh().catch(() => undefined);
     const timer = setInterval(() => void refresh().catch(() => undefined), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [online, refresh]);
+  }, [online, refresh, lastPull]);
 
   // A tick shows at once: the box is controlled, and the device's row changes a moment later.
   const [ticked, setTicked] = useState<ReadonlyMap<number, boolean>>(new Map());
