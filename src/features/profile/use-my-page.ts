@@ -1,28 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { isNetworkFailure } from '../../api/error-mapping';
+import { useOnline } from '../../components/ui/use-online';
 import { getDb } from '../../db/database';
 import { readMyPage } from '../../db/my-page-store';
 import type { MyPage } from '../../shared/contracts/profile';
 import { useMyPageQuery } from './profile-api';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, live; a failed call says the rest (see `offline` below). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 export interface MyPageState {
   /** The page to show: the server's answer, else the copy this device kept; null: none yet. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StaffUser } from '../../../shared/contracts/staff-responses';
 import type { Database } from '../../db/schema';
-import { toSyncUser } from '../sync/rows';
+import { SYNC_USER_COLUMNS, toSyncUser } from '../sync/rows';
 
 export type NetworkLookup = { kind: 'email' | 'phone'; value: string };
 
@@ -20,20 +20,7 @@ export async function findInNetwork(
     .leftJoin('company_user as cu', (join) =>
       join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', companyId),
     )
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.phone',
-      'users.ref',
-      'users.status',
-      'users.is_verified',
-      'users.is_flagged',
-      'users.flagged_by',
-      'users.flag_reason',
-      'users.notes',
-      'cu.role',
-    ])
+    .select(SYNC_USER_COLUMNS)
     .where(lookup.kind === 'email' ? 'users.email' : 'users.phone', '=', lookup.value)
     // A record merged into another (Avvik) or erased is nobody to lend to.
     .where('users.merged_into', 'is', null)
