@@ -1,6 +1,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { HTTPMethods } from 'fastify';
 import * as z from 'zod/mini';
+import { imageAnswer, uploadOf } from './routes/binary';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -69,12 +70,26 @@ export const openApiTransform: SwaggerTransform = ({ schema, url, route }) => {
     converted.response = Object.fromEntries(
       Object.entries(response).map(([status, answer]) => [
         status,
-        {
-          ...(isZodSchema(answer) ? jsonSchemaOf(answer, 'output') : {}),
-          description: ANSWERS[status] ?? `HTTP ${status}`,
-        },
+        answer === imageAnswer
+          ? {
+              description: ANSWERS[status] ?? `HTTP ${status}`,
+              content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+            }
+          : {
+              ...(isZodSchema(answer) ? jsonSchemaOf(answer, 'output') : {}),
+              description: ANSWERS[status] ?? `HTTP ${status}`,
+            },
       ]),
     );
+  }
+  const upload = uploadOf(route.config);
+  if (upload) {
+    converted.consumes = [...upload.mediaTypes];
+    converted.body = {
+      type: 'string',
+      format: 'binary',
+      description: `The file itself (at most ${upload.maxBytes / 1024 / 1024} MB), not JSON.`,
+    };
   }
   const security = securityOf(route);
   if (security) converted.security = security;

@@ -44,6 +44,15 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /api/company/:id/invites': ADMIN_OF_HUT_A,
   'POST /api/company/:id/invites': ADMIN_OF_HUT_A,
   'DELETE /api/company/:id/invites/:inviteId': ADMIN_OF_HUT_A,
+  // A hut's own equipment: its staff and admins; moving a unit away is for admins.
+  'POST /api/company/:id/products': row(401, 403, 201, 403, 201, 201),
+  'GET /api/company/:id/products/:productId': STAFF_OF_HUT_A,
+  'PUT /api/company/:id/products/:productId': STAFF_OF_HUT_A,
+  'POST /api/company/:id/products/:productId/units': STAFF_OF_HUT_A,
+  'PUT /api/company/:id/units/:unitId': STAFF_OF_HUT_A,
+  'POST /api/company/:id/units/:unitId/move': ADMIN_OF_HUT_A,
+  'POST /api/company/:id/photos': row(401, 403, 201, 403, 201, 201),
+  'GET /api/photos/:file': EVERYONE(200),
   'GET /api/public/data': EVERYONE(200),
   'GET /api/public/items': EVERYONE(200),
   'GET /api/public/category': EVERYONE(200),
@@ -105,6 +114,8 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
 export interface Call {
   url: string;
   body?: object;
+  /** For a body that is not JSON (an uploaded photo). */
+  contentType?: string;
 }
 
 export type CellRequest =
@@ -259,6 +270,53 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'DELETE /api/me': async () => ({
     ownAccount: async () => ({ url: '/api/me', body: { password: 'demo1234' } }),
   }),
+  'POST /api/company/:id/products': async (m) => ({
+    url: `/api/company/${m.w.hutA}/products`,
+    body: {
+      categoryId: (await m.hutProduct()).categoryId,
+      productId: null,
+      name: 'Matriseski',
+      unit: 'cm',
+      size: '120',
+      maxSize: null,
+      quantity: 1,
+      notes: [],
+    },
+  }),
+  'GET /api/company/:id/products/:productId': async (m) => ({
+    url: `/api/company/${m.w.hutA}/products/${(await m.hutProduct()).id}`,
+  }),
+  'PUT /api/company/:id/products/:productId': async (m) => {
+    const product = await m.hutProduct();
+    return {
+      url: `/api/company/${m.w.hutA}/products/${product.id}`,
+      body: {
+        categoryId: product.categoryId,
+        name: product.name,
+        description: null,
+        parts: [],
+        image: product.image,
+      },
+    };
+  },
+  'POST /api/company/:id/products/:productId/units': async (m) => ({
+    url: `/api/company/${m.w.hutA}/products/${(await m.hutProduct()).id}/units`,
+    body: { unit: null, size: null, maxSize: null, quantity: 1, notes: [] },
+  }),
+  'PUT /api/company/:id/units/:unitId': async (m) => ({
+    url: `/api/company/${m.w.hutA}/units/${await m.freeUnit()}`,
+    body: { unit: 'cm', size: '130', maxSize: null },
+  }),
+  'POST /api/company/:id/units/:unitId/move': async (m) => ({
+    url: `/api/company/${m.w.hutA}/units/${await m.freeUnit()}/move`,
+    body: { companyId: m.w.hutB },
+  }),
+  'POST /api/company/:id/photos': async (m) => ({
+    url: `/api/company/${m.w.hutA}/photos`,
+    body: await m.photoBytes(),
+    contentType: 'image/jpeg',
+  }),
+  'GET /api/photos/:file': async (m) => ({ url: await m.photo() }),
   'GET /api/public/data': async () => ({ url: '/api/public/data' }),
   'GET /api/public/items': async (m) => ({ url: `/api/public/items?page=1&companyId=${m.w.hutA}` }),
   'GET /api/public/category': async () => ({ url: '/api/public/category?season=sommer' }),

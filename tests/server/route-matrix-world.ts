@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { storePhoto } from '../../src/server/services/equipment/photos';
 import { newPersonRow } from '../../src/server/services/people/new-person';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
@@ -294,5 +296,40 @@ export class MatrixWorld {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** A product with units at hut A, in a category below a season (so it can be saved as it is). */
+  async hutProduct(): Promise<{
+    id: number;
+    categoryId: number;
+    name: string;
+    image: string | null;
+  }> {
+    const row = await this.db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['p.id', 'p.category_id as categoryId', 'p.name', 'p.image'])
+      .where('c.parent_id', 'is not', null)
+      .where('p.deleted_at', 'is', null)
+      .where(
+        'p.id',
+        'in',
+        this.db.selectFrom('units').select('product_id').where('company_id', '=', this.w.hutA),
+      )
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  /** A small JPEG, as a camera would send it. */
+  photoBytes(): Promise<Buffer> {
+    return sharp({ create: { width: 80, height: 80, channels: 3, background: '#4a8' } })
+      .jpeg()
+      .toBuffer();
+  }
+
+  /** A stored product photo's URL. */
+  async photo(): Promise<string> {
+    return storePhoto(this.db, await this.photoBytes(), this.w.users.demo);
   }
 }

@@ -1,3 +1,4 @@
+import { imageAnswer } from '../../src/server/routes/binary';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,11 @@ function checkAnswer(route: RouteEntry, response: LightMyRequestResponse): strin
       : undefined;
   if (!(schema instanceof z.core.$ZodType)) return `${key}: status not declared`;
   if (response.statusCode === 304) return null;
+  if (schema === imageAnswer && response.statusCode < 400) {
+    return String(response.headers['content-type']).startsWith('image/')
+      ? null
+      : `${key}: not an image`;
+  }
   if (!isJson(response)) return `${key}: not JSON`;
   const body: unknown = response.json();
   const parsed = z.safeParse(response.statusCode >= 400 ? errorBodySchema : schema, body);
@@ -102,6 +108,7 @@ describe.each(testDialects)('authorization matrix on %s', (dialect) => {
         }
         const response = await browser.request(methodOf(route), call.url, {
           ...(call.body !== undefined ? { body: call.body } : {}),
+          ...(call.contentType ? { headers: { 'content-type': call.contentType } } : {}),
         });
         // A HEAD twin must answer like its GET; record a mismatch in the role's cell.
         const previous = actual[role];

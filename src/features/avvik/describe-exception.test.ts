@@ -65,6 +65,7 @@ const refs: AvvikRefs = {
         image: null,
         description: null,
         deleted_at: null,
+        parts: [],
       },
     ],
   ]),

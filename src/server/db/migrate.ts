@@ -12,6 +12,7 @@ import { walkInsMigration } from './migrations/0017-walk-ins';
 import { loanMemberMigration } from './migrations/0018-loan-member';
 import { noticeKeysMigration } from './migrations/0019-notice-keys';
 import { hutInvitesMigration } from './migrations/0020-hut-invites';
+import { equipmentMigration } from './migrations/0021-equipment';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -32,6 +33,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0018-loan-member': loanMemberMigration(),
     '0019-notice-keys': noticeKeysMigration(),
     '0020-hut-invites': hutInvitesMigration(dialect),
+    '0021-equipment': equipmentMigration(dialect),
   };
 }
 

@@ -108,6 +108,19 @@ export interface ProductsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** JSON array of the product's parts ("ski", "staver"); null: none listed. */
+  parts: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A product photo, resized on upload; id: the hash of its bytes (the URL's file name). */
+export interface PhotosTable {
+  id: string;
+  mime: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 /** A physical unit of a product, kept at one hut. */
@@ -294,6 +307,7 @@ export interface Database {
   hut_invites: HutInvitesTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  photos: PhotosTable;
   units: UnitsTable;
   loans: LoansTable;
   loan_items: LoanItemsTable;

@@ -67,9 +67,10 @@ export function errorStatuses(
   method: HTTPMethods,
   schema: Omit<RouteSchemas, 'response'>,
   rateLimited: boolean,
+  upload = false,
 ): number[] {
   const rule = accessLevels[access];
-  const hasBody = schema.body !== undefined;
+  const hasBody = schema.body !== undefined || upload;
   const statuses = [
     // A foreign Origin (every API route); no role at the hut; not the network admin.
     403,
@@ -101,7 +102,8 @@ export function defineRoute<A extends Access, S extends RouteSchemas>(
   for (const [status, answer] of Object.entries(response)) {
     answers[Number(status)] = answer ?? noBody;
   }
-  for (const status of errorStatuses(access, method, input, config?.limit !== undefined)) {
+  const upload = config?.upload !== undefined;
+  for (const status of errorStatuses(access, method, input, config?.limit !== undefined, upload)) {
     answers[status] = errorBodySchema;
   }
   const rule = accessLevels[access];

@@ -8,6 +8,8 @@ import { myPageRoutes } from './my-page';
 import { noticeRoutes } from './notices';
 import { hutPeopleRoutes } from './hut-people';
 import { docsRoutes } from './docs';
+import { equipmentRoutes } from './equipment';
+import { photoRoutes } from './photos';
 import { networkRoutes } from './network';
 import { publicRoutes } from './public';
 import { staffCompanyRoutes } from './staff-company';
@@ -31,6 +33,8 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(staffLoanRoutes);
   await app.register(staffUserRoutes);
   await app.register(staffExceptionRoutes);
+  await app.register(equipmentRoutes);
+  await app.register(photoRoutes);
   await app.register(networkRoutes);
   await app.register(docsRoutes);
 };

@@ -25,6 +25,8 @@ export const syncProductSchema = z.object({
   image: z.nullable(text),
   description: z.nullable(text),
   deleted_at: z.nullable(text),
+  /** What a hand-out and a return check off; absent from servers before the equipment work. */
+  parts: z._default(z.optional(z.array(text)), []),
 });
 export type SyncProduct = z.infer<typeof syncProductSchema>;
 

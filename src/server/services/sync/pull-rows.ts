@@ -42,7 +42,7 @@ export async function loadProducts(
 ): Promise<SyncProduct[]> {
   let q = db
     .selectFrom('products')
-    .select(['id', 'name', 'category_id', 'image', 'description', 'deleted_at'])
+    .select(['id', 'name', 'category_id', 'image', 'description', 'deleted_at', 'parts'])
     .where('id', 'in', hutProductIds(db, hut));
   if (only) q = q.where('id', 'in', only);
   return (await q.orderBy('id').execute()).map(toSyncProduct);

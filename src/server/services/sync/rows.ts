@@ -1,3 +1,4 @@
+import { readParts } from '../../../shared/domain/equipment';
 import type { Selectable } from 'kysely';
 import type {
   LoanExtensionsTable,
@@ -37,6 +38,7 @@ export const toSyncProduct = (r: Omit<ProductRow, 'created_at' | 'updated_at'>):
   image: r.image,
   description: r.description,
   deleted_at: r.deleted_at,
+  parts: readParts(r.parts),
 });
 
 export const toSyncUnit = (r: UnitRow): SyncUnit => ({

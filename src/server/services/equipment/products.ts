@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import { recordChange } from '../../db/change-log';
+import { nowIso } from '../../db/clock';
+import type { Database } from '../../db/schema';
+import { fieldError, notFound } from '../../errors';
+import type {
+  NewProductRequest,
+  ProductCreated,
+  ProductEditResponse,
+  ProductUpdateRequest,
+} from '../../../shared/contracts/products';
+import { readParts, unitLabelCode } from '../../../shared/domain/equipment';
+import { equipmentTexts as t } from '../../../shared/texts/equipment';
+import { checkPhoto } from './photos';
+import { insertUnits } from './unit-rows';
+
+type Created = Required<Pick<NewProductRequest, 'name' | 'description' | 'parts' | 'image'>>;
+
+/**
+ * 422 on `categoryId` unless a product can lie there: any category below a season (a season
+ * itself holds none). A main category with subcategories may hold products directly, as the
+ * demo's "Alpinski" lie in "Ski"; the form makes staff choose that on purpose.
+ */
+async function checkCategory(db: Kysely<Database>, categoryId: number): Promise<void> {
+  const row = await db
+    .selectFrom('categories')
+    .select('parent_id')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  if (!row || row.parent_id === null) throw fieldError('categoryId', t.invalidCategory);
+}
+
+/** The product if the hut holds a unit of it (any state); else 404. */
+async function hutProduct(db: Kysely<Database>, hut: number, productId: number) {
+  const product = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .where('id', 'in', db.selectFrom('units').select('product_id').where('company_id', '=', hut))
+    .executeTakeFirst();
+  if (!product) throw notFound(t.productNotFound);
+  return product;
+}
+
+const partsJson = (parts: readonly string[]) => (parts.length ? JSON.stringify(parts) : null);
+
+/**
+ * /leggtilprodukt: `quantity` units at the hut, of a new product or of one the network already
+ * has in that category (so huts share one "Langrennsski"). One transaction: all or nothing.
+ */
+export async function createProduct(
+  db: Kysely<Database>,
+  hut: number,
+  userId: number,
+  input: NewProductRequest & { productId: number | null },
+): Promise<ProductCreated> {
+  return db.transaction().execute(async (trx) => {
+    await checkCategory(trx, input.categoryId);
+    let productId: number;
+    let name: string;
+    if (input.productId !== null) {
+      const existing = await trx
+        .selectFrom('products')
+        .select(['id', 'name', 'category_id'])
+        .where('id', '=', input.productId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!existing || existing.category_id !== input.categoryId) {
+        throw fieldError('productId', t.productNotInCategory);
+      }
+      productId = existing.id;
+      name = existing.name;
+    } else {
+      const fields: Created = {
+        name: input.name ?? '',
+        description: input.description ?? null,
+        parts: input.parts ?? [],
+        image: input.image ?? null,
+      };
+      await checkPhoto(trx, fields.image);
+      const now = nowIso();
+      const row = await trx
+        .insertInto('products')
+        .values({
+          name: fields.name,
+          category_id: input.categoryId,
+          description: fields.description || null,
+          image: fields.image,
+          parts: partsJson(fields.parts),
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      productId = row.id;
+      name = fields.name;
+      await recordChange(trx, {
+        company_id: null,
+        entity: 'product',
+        entity_id: productId,
+        op: 'upsert',
+      });
+    }
+    const unitIds = await insertUnits(trx, { hut, productId, userId }, input);
+    return { message: t.created(unitIds.length, name), productId, unitIds };
+  });
+}
+
+/** /endreprodukt: the product with the hut's units and their notes, and where units can go. */
+export async function productForEditing(
+  db: Kysely<Database>,
+  hut: number,
+  userId: number,
+  productId: number,
+): Promise<ProductEditResponse> {
+  const product = await hutProduct(db, hut, productId);
+  const units = await db
+    .selectFrom('units')
+    .select(['id', 'size', 'max_size', 'unit', 'status'])
+    .where('company_id', '=', hut)
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
+  const notes = await db
+    .selectFrom('notes')
+    .select(['id', 'unit_id', 'text', 'created_at'])
+    .where('company_id', '=', hut)
+    .where('deleted_at', 'is', null)
+    .where(
+      'unit_id',
+      'in',
+      db
+        .selectFrom('units')
+        .select('id')
+        .where('company_id', '=', hut)
+        .where('product_id', '=', productId),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const moveTargets = await db
+    .selectFrom('companies as c')
+    .innerJoin('company_user as cu', 'cu.company_id', 'c.id')
+    .select(['c.id', 'c.name'])
+    .where('cu.user_id', '=', userId)
+    .where('cu.role', '=', 'admin')
+    .where('c.id', '!=', hut)
+    .where('c.status', '=', 'active')
+    .orderBy('c.name')
+    .execute();
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      category_id: product.category_id,
+      description: product.description,
+      image: product.image,
+      parts: readParts(product.parts),
+    },
+    units: units.map((u) => ({
+      ...u,
+      label: unitLabelCode(u.id),
+      notes: notes
+        .filter((n) => n.unit_id === u.id)
+        .map(({ id, text, created_at }) => ({ id, text, created_at })),
+    })),
+    moveTargets,
+  };
+}
+
+/** The network-wide product: name, category, description, photo, parts. */
+export async function updateProduct(
+  db: Kysely<Database>,
+  hut: number,
+  productId: number,
+  input: ProductUpdateRequest,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const product = await hutProduct(trx, hut, productId);
+    await checkCategory(trx, input.categoryId);
+    await checkPhoto(trx, input.image, product.image);
+    await trx
+      .updateTable('products')
+      .set({
+        name: input.name,
+        category_id: input.categoryId,
+        description: input.description || null,
+        image: input.image,
+        parts: partsJson(input.parts),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', productId)
+      .execute();
+    await recordChange(trx, {
+      company_id: null,
+      entity: 'product',
+      entity_id: productId,
+      op: 'upsert',
+    });
+    return t.productSaved;
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Equipment rules shared by the product forms, the server and the labels: the units a size is
+ * measured in, how a typed size is read, and the short label code printed on each unit.
+ */
+
+/** What a size is measured in ('str' is a clothing size such as S, M, 140). */
+export const SIZE_UNITS = ['cm', 'EU', 'str', 'kg', 'liter', 'm', 'tommer'] as const;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
+
+/** Sizes in these units are numbers; 'str' may be a letter size. */
+export function isNumericUnit(unit: SizeUnit): boolean {
+  return unit !== 'str';
+}
+
+/** A typed number with a Norwegian decimal comma ("37,5") or point; null when not a number. */
+export function readSizeNumber(text: string): number | null {
+  const normal = text.trim().replace(',', '.');
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(normal)) return null;
+  return Number(normal);
+}
+
+/** Most units one form creates at once (a hut's delivery, not a bulk import). */
+export const MAX_UNITS_PER_ADD = 50;
+/** Most parts a product lists ("ski, staver, bindinger"). */
+export const MAX_PARTS = 12;
+
+/**
+ * The label code of a unit: 'U' and its id in Crockford base 32, then a check symbol (id mod
+ * 37). Derived from the id, so it is stable, unique in the network and known offline without a
+ * lookup; the check symbol catches a mistyped or misread code before it names another unit.
+ */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CHECK = `${ALPHABET}*~$=U`;
+
+export function unitLabelCode(unitId: number): string {
+  let n = unitId;
+  let body = '';
+  do {
+    body = ALPHABET.charAt(n % 32) + body;
+    n = Math.floor(n / 32);
+  } while (n > 0);
+  return `U${body}${CHECK.charAt(unitId % 37)}`;
+}
+
+/** The unit id a scanned or typed label code names; null for anything else. */
+export function parseUnitLabelCode(text: string): number | null {
+  const code = text.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
+  const match = /^U([0-9A-HJKMNP-TV-Z]{1,7})([0-9A-HJKMNP-TV-Z*~$=U])$/.exec(code);
+  if (!match) return null;
+  const body = match[1] ?? '';
+  let id = 0;
+  for (const char of body) id = id * 32 + ALPHABET.indexOf(char);
+  if (id < 1 || id > 2_147_483_647) return null;
+  return CHECK.charAt(id % 37) === match[2] ? id : null;
+}
+
+/** The parts a product row stores as JSON text; anything unreadable lists none. */
+export function readParts(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
