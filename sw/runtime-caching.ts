@@ -18,7 +18,9 @@ export const runtimeCacheNames = {
 export function registerRuntimeCaching(): void {
   registerRoute(
     ({ url, sameOrigin, request }) =>
-      sameOrigin && request.method === 'GET' && url.pathname.startsWith('/images/'),
+      sameOrigin &&
+      request.method === 'GET' &&
+      (url.pathname.startsWith('/images/') || url.pathname.startsWith('/api/photos/')),
     new CacheFirst({
       cacheName: runtimeCacheNames.images,
       plugins: [

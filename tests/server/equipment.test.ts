@@ -76,7 +76,7 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
   const newProduct = (overrides: Record<string, unknown> = {}) => ({
     categoryId: langrenn,
     productId: null,
-    name: 'Langrennsski',
+    name: 'Skøyteski',
     description: 'Smøringsfrie ski med bindinger.',
     parts: ['ski', 'staver'],
     image: null,
@@ -116,7 +116,7 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
     const made = await staff.post(`/api/company/${w.hutA}/products`, newProduct({ image: url }));
     expect(made.statusCode, made.body).toBe(201);
     const created = made.json<{ productId: number; unitIds: number[]; message: string }>();
-    expect(created.message).toBe('4 enheter av Langrennsski er lagt til.');
+    expect(created.message).toBe('4 enheter av Skøyteski er lagt til.');
     expect(created.unitIds).toHaveLength(4);
 
     const units = await db()
@@ -223,6 +223,8 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
       [{ image: '/api/photos/0123456789abcdef0123456789abcdef.webp' }, 'image', t.photoUnknown],
       [{ image: 'https://example.com/x.jpg' }, 'image', t.photoUnknown],
       [{ parts: Array(13).fill('del') }, 'parts', t.tooManyParts],
+      // The network has a Langrennsski in Langrenn already: use that one.
+      [{ name: ' langrennsSKI ' }, 'name', t.nameTaken],
     ];
     for (const [change, field, message] of cases) {
       const answer = await staff.post(`/api/company/${w.hutA}/products`, newProduct(change));

@@ -9,6 +9,7 @@ import { capitalize, type RouteHandle, type RouteMeta } from './route-meta';
 
 const catalogue = () => import('../../features/catalogue');
 const network = () => import('../../features/network');
+const products = () => import('../../features/products');
 const screens = {
   home: lazyScreen(catalogue, 'HomePage'),
   allProducts: lazyScreen(catalogue, 'AllProductsPage'),
@@ -35,6 +36,8 @@ const screens = {
   users: lazyScreen(() => import('../../features/users/users-page'), 'UsersPage'),
   network: lazyScreen(network, 'NetworkHutsPage'),
   networkInbox: lazyScreen(network, 'NetworkInboxPage'),
+  addProduct: lazyScreen(products, 'AddProductPage'),
+  editProduct: lazyScreen(products, 'EditProductPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -72,7 +75,7 @@ const ComingSoonPage = lazyScreen(
   () => import('../../features/misc/coming-soon-page'),
   'ComingSoonPage',
 );
-function comingSoon(key: 'statistics' | 'addProduct' | 'editProduct' | 'categoryRequest') {
+function comingSoon(key: 'statistics' | 'categoryRequest') {
   const texts = routeTexts[key];
   return withMeta(segment(paths[key]), <ComingSoonPage title={texts.title} />, 'company', texts);
 }
@@ -100,8 +103,8 @@ const layoutRoutes: RouteObject[] = [
   named('network', 'network'),
   named('networkInbox', 'network'),
   comingSoon('statistics'),
-  comingSoon('addProduct'),
-  comingSoon('editProduct'),
+  named('addProduct', 'company'),
+  named('editProduct', 'company'),
   comingSoon('categoryRequest'),
   // Static paths rank above this one whatever the order; params arrive decoded (/helårs).
   page(':season/:category?/:subcategory?', 'category', 'public', {

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldProps {
   label: string;
@@ -7,12 +14,27 @@ interface FieldProps {
 }
 
 type InputProps = FieldProps &
-  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; multiline?: false };
+  InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement>;
+    multiline?: false;
+    select?: false;
+  };
 type TextareaProps = FieldProps &
-  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; multiline: true };
+  TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: Ref<HTMLTextAreaElement>;
+    multiline: true;
+    select?: false;
+  };
+type SelectProps = FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    ref?: Ref<HTMLSelectElement>;
+    select: true;
+    multiline?: false;
+    children: ReactNode;
+  };
 
-/** Label, control, hint and error wired together for screen readers. */
-export function FormField(props: InputProps | TextareaProps) {
+/** Label, control (input, textarea or select), hint and error wired together for screen readers. */
+export function FormField(props: InputProps | TextareaProps | SelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -26,11 +48,14 @@ export function FormField(props: InputProps | TextareaProps) {
   } as const;
 
   let control;
-  if (props.multiline) {
-    const { label: _l, error: _e, hint: _h, multiline: _m, ...rest } = props;
+  if (props.select) {
+    const { label: _l, error: _e, hint: _h, multiline: _m, select: _s, ...rest } = props;
+    control = <select {...rest} {...common} />;
+  } else if (props.multiline) {
+    const { label: _l, error: _e, hint: _h, multiline: _m, select: _s, ...rest } = props;
     control = <textarea {...rest} {...common} />;
   } else {
-    const { label: _l, error: _e, hint: _h, multiline: _m, ...rest } = props;
+    const { label: _l, error: _e, hint: _h, multiline: _m, select: _s, ...rest } = props;
     control = <input {...rest} {...common} />;
   }
 

@@ -43,8 +43,24 @@ export function unit(id: number, productId: number, extra: Partial<SyncUnit> = {
 
 export const hutSnapshot: SyncChanges = {
   products: [
-    { id: 1, name: 'Sykkel', category_id: 3, image: null, description: null, deleted_at: null, parts: [] },
-    { id: 2, name: 'Ski', category_id: 8, image: null, description: null, deleted_at: null, parts: [] },
+    {
+      id: 1,
+      name: 'Sykkel',
+      category_id: 3,
+      image: null,
+      description: null,
+      deleted_at: null,
+      parts: [],
+    },
+    {
+      id: 2,
+      name: 'Ski',
+      category_id: 8,
+      image: null,
+      description: null,
+      deleted_at: null,
+      parts: [],
+    },
   ],
   units: [
     unit(101, 1, { size: '20' }),

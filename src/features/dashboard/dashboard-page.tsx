@@ -20,6 +20,7 @@ const shortcuts = [
   ['statistics', paths.statistics],
   ['avvik', paths.avvik],
   ['addProduct', paths.addProduct],
+  ['editProduct', paths.editProduct],
 ] as const;
 
 /** /dashboard: today's work at the hut, read from the local tables (works offline). */

@@ -46,6 +46,7 @@ export const dashboardTexts = {
     statistics: routeTexts.statistics.title,
     avvik: routeTexts.avvik.title,
     addProduct: routeTexts.addProduct.title,
+    editProduct: routeTexts.editProduct.title,
   },
   loading: 'Henter oversikten …',
   notReady: screenTexts.notSyncedYet('Dataene for utstyrsboden'),

@@ -51,6 +51,8 @@ export const screenTexts = {
   noPreviousLoans: 'Ingen tidligere lån', // SPEC
   edit: 'Endre',
   saving: 'Lagrer …',
+  season: 'Sesong',
+  add: 'Legg til',
   /** A form sent without network: what was not sent. */
   changeOffline: 'endringen',
   /** Subject of notSyncedYet on screens listing the hut's people. */

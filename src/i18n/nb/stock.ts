@@ -87,7 +87,7 @@ export const stockTexts = {
 
   // Filters
   filtersHeading: commonTexts.findEquipment,
-  season: 'Sesong',
+  season: screenTexts.season,
   allSeasons: commonTexts.allSeasons,
   category: commonTexts.category,
   allCategories: commonTexts.allCategories,
@@ -110,7 +110,7 @@ export const stockTexts = {
   statusLent: statusTexts.unit.lent,
   statusOtherCart: statusTexts.stock.otherCart,
   statusUnavailable: statusTexts.stock.unavailable,
-  add: 'Legg til',
+  add: screenTexts.add,
   addLabel: (name: string, size: string) =>
     size ? `Legg til ${name} (${size}) i lånekurven` : `Legg til ${name} i lånekurven`,
   remove: screenTexts.remove,

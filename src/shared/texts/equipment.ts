@@ -15,6 +15,8 @@ export const equipmentTexts = {
   invalidUnit: 'Velg en enhet fra listen.',
   invalidCategory: 'Velg en kategori som produktet kan ligge i.',
   productNotInCategory: 'Produktet finnes ikke i den valgte kategorien.',
+  nameTaken:
+    'Produktet finnes alt i denne kategorien. Velg det under «Nytt eller eksisterende produkt», så deler bodene ett produkt.',
   tooManyParts: `Du kan liste høyst ${MAX_PARTS} deler.`,
   tooManyNotes: 'Det er flere merknader enn enheter.',
   photoNotImage: 'Filen er ikke et bilde som kan leses. Bruk JPEG, PNG eller WebP.',

@@ -30,6 +30,30 @@ async function checkCategory(db: Kysely<Database>, categoryId: number): Promise<
   if (!row || row.parent_id === null) throw fieldError('categoryId', t.invalidCategory);
 }
 
+/**
+ * 422 on `name` when the category already has a product of that name (in any case): huts share
+ * one "Langrennsski" rather than each making their own, so the catalogue lists it once.
+ */
+async function checkNameFree(
+  db: Kysely<Database>,
+  categoryId: number,
+  name: string,
+  self: number | null,
+): Promise<void> {
+  // Compared here, not with SQL lower(): SQLite's lower() leaves Æ, Ø and Å as they are. A
+  // category holds tens of products, not thousands.
+  const names = await db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('category_id', '=', categoryId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const wanted = name.trim().toLocaleLowerCase('nb');
+  if (names.some((p) => p.id !== self && p.name.trim().toLocaleLowerCase('nb') === wanted)) {
+    throw fieldError('name', t.nameTaken);
+  }
+}
+
 /** The product if the hut holds a unit of it (any state); else 404. */
 async function hutProduct(db: Kysely<Database>, hut: number, productId: number) {
   const product = await db
@@ -79,6 +103,7 @@ export async function createProduct(
         image: input.image ?? null,
       };
       await checkPhoto(trx, fields.image);
+      await checkNameFree(trx, input.categoryId, fields.name, null);
       const now = nowIso();
       const row = await trx
         .insertInto('products')
@@ -181,6 +206,7 @@ export async function updateProduct(
     const product = await hutProduct(trx, hut, productId);
     await checkCategory(trx, input.categoryId);
     await checkPhoto(trx, input.image, product.image);
+    await checkNameFree(trx, input.categoryId, input.name, productId);
     await trx
       .updateTable('products')
       .set({

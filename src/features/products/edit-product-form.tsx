@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { showCallError } from '../../api/form-errors';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { FormField } from '../../components/ui/form-field';
+import type { CategoryRow } from '../../db/catalogue-types';
+import { productTexts as t } from '../../i18n/nb/products';
+import type { ProductEditResponse } from '../../shared/contracts/products';
+import { childrenOf } from '../../shared/domain/category-tree';
+import { PhotoField } from './photo-field';
+import {
+  editProductFormSchema,
+  toProductUpdate,
+  type EditProductForm,
+} from './product-form-schema';
+import { useUpdateProductMutation } from './products-api';
+
+const SERVER_FIELDS = ['categoryId', 'name', 'description', 'parts', 'image'] as const;
+
+/** Every category a product can lie in, grouped by season: "Ski", "Ski › Langrenn". */
+function CategoryOptions({ categories }: { categories: readonly CategoryRow[] }) {
+  return childrenOf(categories, null).map((season) => (
+    <optgroup key={season.id} label={season.name}>
+      {childrenOf(categories, season.id).flatMap((main) => [
+        <option key={main.id} value={main.id}>
+          {main.name}
+        </option>,
+        ...childrenOf(categories, main.id).map((sub) => (
+          <option key={sub.id} value={sub.id}>
+            {`${main.name} › ${sub.name}`}
+          </option>
+        )),
+      ])}
+    </optgroup>
+  ));
+}
+
+interface Props {
+  hut: number;
+  product: ProductEditResponse['product'];
+  categories: readonly CategoryRow[];
+}
+
+/** The network-wide product: name, category, description, photo and parts. */
+export function EditProductForm({ hut, product, categories }: Props) {
+  const [update] = useUpdateProductMutation();
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { register, handleSubmit, control, setValue, setError, formState } =
+    useForm<EditProductForm>({
+      resolver: zodResolver(editProductFormSchema),
+      mode: 'onTouched',
+      defaultValues: {
+        categoryId: String(product.category_id),
+        name: product.name,
+        description: product.description ?? '',
+        parts: product.parts.join(', '),
+        image: product.image,
+      },
+    });
+  const { errors, isSubmitting } = formState;
+  const image = useWatch({ control, name: 'image' });
+  const name = useWatch({ control, name: 'name' });
+
+  const submit = async (values: EditProductForm) => {
+    setMessage(null);
+    try {
+      const answer = await update({
+        hut,
+        productId: product.id,
+        body: toProductUpdate(values),
+      }).unwrap();
+      setMessage({ kind: 'success', text: answer.message });
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: showCallError(error, setError, SERVER_FIELDS, {
+          failed: t.failed,
+          offline: t.offline,
+        }),
+      });
+    }
+  };
+
+  return (
+    <form className="form product-form" noValidate onSubmit={handleSubmit(submit)}>
+      {message && (
+        <AlertBanner kind={message.kind} onClose={() => setMessage(null)}>
+          {message.text}
+        </AlertBanner>
+      )}
+      <fieldset className="product-form__section">
+        <legend>{t.product}</legend>
+        <div className="product-form__row">
+          <FormField
+            label={t.name}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <FormField
+            select
+            label={t.category}
+            error={errors.categoryId?.message}
+            {...register('categoryId')}
+          >
+            <CategoryOptions categories={categories} />
+          </FormField>
+        </div>
+        <FormField
+          multiline
+          rows={3}
+          label={t.description}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <FormField
+          label={t.parts}
+          hint={t.partsHint}
+          autoComplete="off"
+          error={errors.parts?.message}
+          {...register('parts')}
+        />
+        <PhotoField
+          hut={hut}
+          value={image}
+          onChange={(url) => setValue('image', url, { shouldDirty: true })}
+          productName={name}
+          error={errors.image?.message}
+        />
+        <div className="product-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            {isSubmitting ? t.saving : t.save}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

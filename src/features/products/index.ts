@@ -1,0 +1,3 @@
+/** What other areas may use of the equipment area (the route table loads its screens). */
+export { AddProductPage } from './add-product-page';
+export { EditProductPage } from './edit-product-page';

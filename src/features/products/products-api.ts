@@ -1,0 +1,114 @@
+import { api } from '../../api/base-api';
+import { triggerSync } from '../../db/commands/sync-trigger';
+import {
+  equipmentMessageSchema,
+  photoUploadedSchema,
+  productCreatedSchema,
+  productEditResponseSchema,
+  type NewProductRequest,
+  type ProductCreated,
+  type ProductEditResponse,
+  type ProductUpdateRequest,
+  type UnitUpdateRequest,
+  type UnitsAddRequest,
+} from '../../shared/contracts/products';
+import { startCatalogueSync } from '../../sync/page/catalogue-scheduler';
+
+type Message = { message: string };
+
+/**
+ * After a change the counter's tablets pull the hut again (the stock list) and the public
+ * catalogue is fetched anew ('Ledig x/y'), so the new units show here at once.
+ */
+async function refreshAfter(done: Promise<unknown>): Promise<void> {
+  try {
+    await done;
+    triggerSync();
+    startCatalogueSync();
+  } catch {
+    // The form shows the error.
+  }
+}
+
+/** A hut's own equipment (/api/company/{id}/products…, /units…, /photos): online admin work. */
+export const productsApi = api
+  .enhanceEndpoints({ addTagTypes: ['EditedProduct'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      createProduct: build.mutation<ProductCreated, { hut: number; body: NewProductRequest }>({
+        query: ({ hut, body }) => ({ url: `/company/${hut}/products`, method: 'POST', body }),
+        responseSchema: productCreatedSchema,
+        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+      }),
+      productForEditing: build.query<ProductEditResponse, { hut: number; productId: number }>({
+        query: ({ hut, productId }) => `/company/${hut}/products/${productId}`,
+        responseSchema: productEditResponseSchema,
+        providesTags: ['EditedProduct'],
+      }),
+      updateProduct: build.mutation<
+        Message,
+        { hut: number; productId: number; body: ProductUpdateRequest }
+      >({
+        query: ({ hut, productId, body }) => ({
+          url: `/company/${hut}/products/${productId}`,
+          method: 'PUT',
+          body,
+        }),
+        responseSchema: equipmentMessageSchema,
+        invalidatesTags: ['EditedProduct'],
+        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+      }),
+      addUnits: build.mutation<Message, { hut: number; productId: number; body: UnitsAddRequest }>({
+        query: ({ hut, productId, body }) => ({
+          url: `/company/${hut}/products/${productId}/units`,
+          method: 'POST',
+          body,
+        }),
+        responseSchema: equipmentMessageSchema,
+        invalidatesTags: ['EditedProduct'],
+        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+      }),
+      updateUnit: build.mutation<Message, { hut: number; unitId: number; body: UnitUpdateRequest }>(
+        {
+          query: ({ hut, unitId, body }) => ({
+            url: `/company/${hut}/units/${unitId}`,
+            method: 'PUT',
+            body,
+          }),
+          responseSchema: equipmentMessageSchema,
+          invalidatesTags: ['EditedProduct'],
+          onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+        },
+      ),
+      moveUnit: build.mutation<Message, { hut: number; unitId: number; companyId: number }>({
+        query: ({ hut, unitId, companyId }) => ({
+          url: `/company/${hut}/units/${unitId}/move`,
+          method: 'POST',
+          body: { companyId },
+        }),
+        responseSchema: equipmentMessageSchema,
+        invalidatesTags: ['EditedProduct'],
+        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+      }),
+      /** The file itself is the body (not JSON); the answer is the resized photo's URL. */
+      uploadPhoto: build.mutation<{ url: string }, { hut: number; file: Blob }>({
+        query: ({ hut, file }) => ({
+          url: `/company/${hut}/photos`,
+          method: 'POST',
+          body: file,
+          headers: { 'content-type': file.type || 'application/octet-stream' },
+        }),
+        responseSchema: photoUploadedSchema,
+      }),
+    }),
+  });
+
+export const {
+  useCreateProductMutation,
+  useProductForEditingQuery,
+  useUpdateProductMutation,
+  useAddUnitsMutation,
+  useUpdateUnitMutation,
+  useMoveUnitMutation,
+  useUploadPhotoMutation,
+} = productsApi;
