@@ -157,11 +157,17 @@ describe('loan overview', () => {
 
     const [first, second] = loan.items.filter((i) => i.pivot.status === 'lent');
     if (!first || !second) throw new Error('unreachable');
-    await modal.receive(first.name).click();
-    await expect.poll(() => modal.itemStatus(first.name), poll).toMatch(/^Levert/);
-    expect(await modal.receive(first.name).isDisabled()).toBe(true);
-    expect(await modal.itemStatus(second.name)).toBe('Utlånt');
-    expect(await modal.receive(second.name).isEnabled()).toBe(true);
+    await modal.receive(first.name, first.id).click();
+    await expect.poll(() => modal.itemStatus(first.name, first.id), poll).toMatch(/^Levert/);
+    expect(await modal.receive(first.name, first.id).isDisabled()).toBe(true);
+    expect(await modal.itemStatus(second.name, second.id)).toBe('Utlånt');
+    expect(await modal.receive(second.name, second.id).isEnabled()).toBe(true);
+    // Focus moves on to the next unit still out, not to the page behind the dialog.
+    await expect
+      .poll(() =>
+        modal.receive(second.name, second.id).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
 
     const due = loan.expected_return_date;
     await modal.extendTo(due);
@@ -280,6 +286,10 @@ describe('offline', () => {
     await ui.table.waitFor(poll);
     await ui.openButton(loan.number).click();
     await ui.modal.receiveAll.click();
+    // It asks first; 'Avbryt' leaves everything out, 'Ja' receives.
+    await ui.modal.dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await ui.modal.receiveAll.waitFor();
+    await ui.modal.receiveEverything();
     await expect
       .poll(() => ui.modal.dialog.getByText('Levert').first().isVisible(), poll)
       .toBe(true);

@@ -184,6 +184,53 @@ const OTHER_ROUTES: Call[] = [
     path: '/api/company/:id/invites/:inviteId',
     url: (w) => `/api/company/${w.hutA}/invites/999999`,
   },
+  // A hut's equipment: refusals and unknown rows here; the answers that work are in equipment.test.ts.
+  {
+    method: 'POST',
+    path: '/api/company/:id/products',
+    url: (w) => `/api/company/${w.hutA}/products`,
+    body: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/:id/products/:productId',
+    url: (w) => `/api/company/${w.hutA}/products/999999`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/:id/products/:productId',
+    url: (w) => `/api/company/${w.hutA}/products/999999`,
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/:id/products/:productId/units',
+    url: (w) => `/api/company/${w.hutA}/products/999999/units`,
+    body: () => ({}),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/:id/units/:unitId',
+    url: (w) => `/api/company/${w.hutA}/units/999999`,
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/:id/units/:unitId/move',
+    url: (w) => `/api/company/${w.hutA}/units/999999/move`,
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/:id/photos',
+    url: (w) => `/api/company/${w.hutA}/photos`,
+    body: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/photos/:file',
+    url: () => '/api/photos/0123456789abcdef0123456789abcdef.webp',
+  },
   {
     method: 'PUT',
     path: '/api/notifications/:noticeId',

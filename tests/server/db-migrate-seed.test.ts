@@ -50,6 +50,8 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0018-loan-member',
         '0019-notice-keys',
         '0020-hut-invites',
+        '0021-equipment',
+        '0022-unit-states',
       ]);
     } finally {
       await empty.destroy();

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullChanges } from '../../src/server/services/sync';
 import { parseUnitLabelCode } from '../../src/shared/domain/equipment';
 import { equipmentTexts as t } from '../../src/shared/texts/equipment';
 import { testDialects } from '../support/test-databases';
@@ -320,6 +321,8 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
     const move = (browser: Browser, unitId: number, companyId: number) =>
       browser.post(`/api/company/${w.hutA}/units/${unitId}/move`, { companyId });
     expect((await move(staff, first, w.hutB)).statusCode).toBe(403);
+    const actor = { userId: w.users.demo, isNetworkAdmin: false };
+    const since = (await pullChanges(db(), actor, w.hutA)).cursor;
     const moved = await move(admin, first, w.hutB);
     expect(moved.statusCode, moved.body).toBe(200);
     const after = await db()
@@ -334,6 +337,12 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
       .where('unit_id', '=', first)
       .executeTakeFirstOrThrow();
     expect(note.company_id).toBe(w.hutB);
+    // Hut A's tablets drop the unit at their next pull; hut B's get it with its note.
+    const gone = await pullChanges(db(), actor, w.hutA, since);
+    expect(gone.changes?.deleted?.units).toEqual([first]);
+    const arrived = await pullChanges(db(), actor, w.hutB, since);
+    expect(arrived.changes?.units?.map((u) => u.id)).toEqual([first]);
+    expect(arrived.changes?.notes?.map((n) => n.text)).toEqual(['Ny']);
     // It is no longer hut A's: editing it there finds nothing.
     expect((await move(admin, first, w.hutB)).statusCode).toBe(404);
     expect((await move(admin, second, w.hutA)).json<{ message: string }>().message).toBe(t.sameHut);

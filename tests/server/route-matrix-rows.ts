@@ -133,6 +133,7 @@ export type CellRequest =
 
 let registrations = 0;
 let scratchHuts = 0;
+let products = 0;
 
 /** A hut of its own for a cell that changes one (hut A and B stay as every other cell needs). */
 const hutInput = () => {
@@ -275,7 +276,7 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
     body: {
       categoryId: (await m.hutProduct()).categoryId,
       productId: null,
-      name: 'Matriseski',
+      name: `Matriseski ${++products}`,
       unit: 'cm',
       size: '120',
       maxSize: null,

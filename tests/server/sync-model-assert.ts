@@ -1,3 +1,4 @@
+import { isOnShelf } from '../../src/shared/domain/shelf';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
@@ -48,7 +49,8 @@ export function checkInvariants(s: ServerState): void {
   for (const unit of s.units) {
     const lent = lentByUnit.get(unit.id) ?? 0;
     expect(lent, `unit ${unit.id}: at most one live loan item`).toBeLessThanOrEqual(1);
-    if (unit.status !== 'retired') {
+    // Off the shelf (repair, retired) sticks through a hand-out: only shelf units follow loans.
+    if (isOnShelf(unit.status)) {
       expect(
         unit.status === 'lent',
         `unit ${unit.id} is 'lent' iff one open loan item holds it`,

@@ -19,7 +19,12 @@ export async function serverState(
     .execute();
   const units = await db
     .selectFrom('units')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'status_reason'])
+    .where('company_id', 'in', huts)
+    .execute();
+  const notes = await db
+    .selectFrom('notes')
+    .select(['id', 'company_id', 'unit_id', 'text', 'deleted_at'])
     .where('company_id', 'in', huts)
     .execute();
   const extensions = await db
@@ -67,7 +72,18 @@ export async function serverState(
     .where('ref', 'is not', null)
     .execute();
   const refs = new Map(allRefs.flatMap((w) => (w.ref === null ? [] : [[w.id, w.ref] as const])));
-  return { loans, items, units, extensions, exceptions, people, memberships, applied, refs };
+  return {
+    loans,
+    items,
+    units,
+    notes,
+    extensions,
+    exceptions,
+    people,
+    memberships,
+    applied,
+    refs,
+  };
 }
 export type ServerState = Awaited<ReturnType<typeof serverState>>;
 
@@ -98,6 +114,14 @@ export function normaliseServer(s: ServerState) {
     units: sortBy(s.units, (u) => String(u.id).padStart(12, '0')).map((u) => ({
       id: u.id,
       status: u.status,
+      reason: u.status_reason,
+    })),
+    notes: sortBy(s.notes, (n) => n.id).map((n) => ({
+      id: n.id,
+      company: n.company_id,
+      unit: n.unit_id,
+      text: n.text,
+      deleted: n.deleted_at !== null,
     })),
     extensions: sortBy(s.extensions, (e) => e.id).map((e) => ({
       id: e.id,
@@ -159,7 +183,11 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
     units: sortBy(
       [...m.units.values()].filter((u) => inRun(u.company)),
       (u) => String(u.id).padStart(12, '0'),
-    ).map((u) => ({ id: u.id, status: u.status })),
+    ).map((u) => ({ id: u.id, status: u.status, reason: u.reason })),
+    notes: sortBy(
+      [...m.notes.values()].filter((n) => inRun(n.company)),
+      (n) => n.id,
+    ).map((n) => ({ ...n })),
     extensions: sortBy(
       [...m.extensions.values()].filter((e) => loanIds.has(e.loan)),
       (e) => e.id,

@@ -32,6 +32,9 @@ const WALK_IN_INDEX = 5;
 
 /** Remarks staff write when flagging. */
 const REMARKS = ['Skylder utstyr', 'Ødela sykkel', 'Mistet ski'];
+/** What staff write on units: notes, and why a unit goes to repair or is retired. */
+const UNIT_TEXTS = ['Riper under', 'Løs binding', 'Mangler en stav'];
+const SET_STATUSES = ['available', 'repair', 'retired'] as const;
 
 /**
  * A tablet at the counter: its outbox (ops in device order, removed only when an answer for
@@ -44,6 +47,8 @@ export class FaultDevice {
   private readonly own: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
   /** Refs of the walk-ins this device registered, newest last. */
   private readonly walkIns: string[] = [];
+  /** Ids of the notes this device wrote (on units or with returns). */
+  private readonly notes: string[] = [];
   private synced: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
 
   constructor(
@@ -181,7 +186,32 @@ export class FaultDevice {
       case 'receive': {
         const items = this.knownItems();
         const item = items[a.item % Math.max(1, items.length)];
-        return item ? [{ type: 'loanItem.receive', payload: { loanItemId: item.id } }] : [];
+        if (!item) return [];
+        if (!a.report) return [{ type: 'loanItem.receive', payload: { loanItemId: item.id } }];
+        const noteId = newId();
+        this.notes.push(noteId);
+        const report = {
+          noteId,
+          damaged: a.report.damaged,
+          text: a.report.damaged || !a.report.missing ? 'Knekt tupp' : '',
+          missingParts: a.report.missing ? ['staver'] : [],
+        };
+        return [{ type: 'loanItem.receive', payload: { loanItemId: item.id, report } }];
+      }
+      case 'setStatus': {
+        const status = SET_STATUSES[a.status % 3] ?? 'available';
+        const reason = status === 'available' ? null : (UNIT_TEXTS[a.status % 3] ?? 'Slitt');
+        return [{ type: 'unit.setStatus', payload: { unitId: this.unit(a.unit), status, reason } }];
+      }
+      case 'note': {
+        const noteId = newId();
+        this.notes.push(noteId);
+        const text = UNIT_TEXTS[a.text % 3] ?? 'Merknad';
+        return [{ type: 'note.add', payload: { noteId, unitId: this.unit(a.unit), text } }];
+      }
+      case 'deleteNote': {
+        const noteId = this.notes[a.pick % Math.max(1, this.notes.length)];
+        return noteId === undefined ? [] : [{ type: 'note.delete', payload: { noteId } }];
       }
       case 'receiveAll': {
         const target = loan(a.loan);

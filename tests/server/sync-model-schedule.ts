@@ -10,7 +10,13 @@ export type Action =
   | { kind: 'lend'; borrower: number; units: number[]; handOut: boolean; shift: number }
   | { kind: 'add'; loan: number; unit: number; borrower: number; sameCustomer: boolean }
   | { kind: 'handOut'; loan: number; shift: number }
-  | { kind: 'receive'; item: number }
+  /** Mottatt, optionally with a report: damaged (to repair), a part missing (Avvik). */
+  | { kind: 'receive'; item: number; report: { damaged: boolean; missing: boolean } | null }
+  /** Repair or retirement with a reason (status 1, 2), or back in service (0). */
+  | { kind: 'setStatus'; unit: number; status: number }
+  /** A note on a unit, or deleting one of the notes this device wrote. */
+  | { kind: 'note'; unit: number; text: number }
+  | { kind: 'deleteNote'; pick: number }
   | { kind: 'receiveAll'; loan: number }
   /** days from the loan date, so some are before it; item null: the whole loan. */
   | { kind: 'extend'; loan: number; item: number | null; days: number }
@@ -96,7 +102,26 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('handOut' as const), loan: ref, shift: fc.nat(2) }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('receive' as const), item: ref }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('receive' as const),
+      item: ref,
+      report: fc.option(fc.record({ damaged: fc.boolean(), missing: fc.boolean() }), {
+        nil: null,
+        freq: 3,
+      }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('setStatus' as const), unit, status: fc.nat(2) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('note' as const), unit, text: fc.nat(2) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteNote' as const), pick: ref }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('receiveAll' as const), loan: ref }) },
   {
     weight: 2,

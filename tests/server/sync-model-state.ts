@@ -30,6 +30,14 @@ export interface ModelUnit {
   id: number;
   company: number;
   status: string;
+  reason: string | null;
+}
+export interface ModelNote {
+  id: string;
+  company: number;
+  unit: number;
+  text: string;
+  deleted: boolean;
 }
 export interface ModelUser {
   id: ModelPersonKey;
@@ -65,6 +73,7 @@ export class SyncModelState {
   readonly units = new Map<number, ModelUnit>();
   readonly users = new Map<ModelPersonKey, ModelUser>();
   readonly extensions = new Map<string, ModelExtension>();
+  readonly notes = new Map<string, ModelNote>();
   readonly exceptions: ModelException[] = [];
   /** The first decision on each op id; later deliveries are duplicates of it. */
   readonly decisions = new Map<string, Decision>();
@@ -78,6 +87,7 @@ export class SyncModelState {
     for (const [k, v] of this.units) copy.units.set(k, { ...v });
     for (const [k, v] of this.users) copy.users.set(k, { ...v });
     for (const [k, v] of this.extensions) copy.extensions.set(k, { ...v });
+    for (const [k, v] of this.notes) copy.notes.set(k, { ...v });
     for (const [k, v] of this.decisions) copy.decisions.set(k, v);
     for (const [k, v] of this.exceptionIds) copy.exceptionIds.set(k, v);
     for (const id of this.resolved) copy.resolved.add(id);

@@ -237,7 +237,7 @@ export async function createRunHuts(
         .returning('id')
         .executeTakeFirstOrThrow();
       hut.units.push(row.id);
-      model.units.set(row.id, { id: row.id, company: hut.id, status });
+      model.units.set(row.id, { id: row.id, company: hut.id, status, reason: null });
     }
     huts.push(hut);
   }

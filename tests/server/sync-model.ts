@@ -1,7 +1,9 @@
 import type { SyncExceptionDetails, SyncOp, SyncOpOf } from '../../src/shared/contracts/sync';
-import { resolutionsFor } from '../../src/shared/texts/sync';
+import { resolutionsFor, syncMessages } from '../../src/shared/texts/sync';
+import { isOnShelf } from '../../src/shared/domain/shelf';
+import type { UnitStatus } from '../../src/shared/domain/statuses';
 import { SyncModelState } from './sync-model-state';
-import type { Decision, ModelException, ModelPersonKey } from './sync-model-state';
+import type { Decision, ModelException, ModelItem, ModelPersonKey } from './sync-model-state';
 
 /** The name devices give walk-ins in the schedules. */
 export const WALK_IN_NAME = 'Ny lånetaker';
@@ -62,6 +64,12 @@ export class SyncModel extends SyncModelState {
         return this.register(op, raise);
       case 'exception.resolve':
         return this.resolve(op);
+      case 'unit.setStatus':
+        return this.setStatus(op);
+      case 'note.add':
+        return this.addNote(op.companyId, op.payload);
+      case 'note.delete':
+        return this.deleteNote(op);
       default:
         throw new Error(`the model does not cover ${op.type}`);
     }
@@ -133,7 +141,7 @@ export class SyncModel extends SyncModelState {
       }
       item.status = 'lent';
       item.due = op.payload.expectedReturnDate;
-      if (unit.status !== 'retired') unit.status = 'lent';
+      if (isOnShelf(unit.status as UnitStatus)) unit.status = 'lent';
       else {
         raise('unit_retired', {
           unitId: unit.id,
@@ -169,10 +177,72 @@ export class SyncModel extends SyncModelState {
         unitId: item.unit,
         itemStatus: item.status,
       });
+      this.report(op, item, raise);
       return { outcome: 'applied' };
     }
     this.returnItem(item, op.actorId);
     this.closeIfDone(loan.id);
+    this.report(op, item, raise);
+    return { outcome: 'applied' };
+  }
+
+  /**
+   * A return's report: a note, repair when damaged (not when retired, nor when out on another
+   * loan), Avvik for missing parts.
+   */
+  private report(op: SyncOpOf<'loanItem.receive'>, item: ModelItem, raise: Raise): void {
+    const r = op.payload.report;
+    if (!r) return;
+    const parts = r.missingParts.length ? syncMessages.missingPartsNote(r.missingParts) : '';
+    const text = [r.text, parts].filter(Boolean).join(' ');
+    const added = this.addNote(op.companyId, { noteId: r.noteId, unitId: item.unit, text });
+    if (added.outcome !== 'applied') throw new Error('model: a report note id clashed');
+    const unit = this.unit(item.unit);
+    if (r.damaged && (unit.status === 'available' || unit.status === 'repair')) {
+      unit.status = 'repair';
+      unit.reason = r.text;
+    }
+    if (r.missingParts.length > 0) {
+      raise('missing_parts', {
+        unitId: item.unit,
+        loanId: item.loan,
+        loanItemId: item.id,
+        parts: r.missingParts.join(', '),
+      });
+    }
+  }
+
+  private setStatus(op: SyncOpOf<'unit.setStatus'>): Decision {
+    const unit = this.units.get(op.payload.unitId);
+    if (unit?.company !== op.companyId) return rejected('not_found');
+    if (unit.status === 'lent') return rejected('unit_lent');
+    unit.status = op.payload.status;
+    unit.reason = op.payload.status === 'available' ? null : op.payload.reason;
+    return { outcome: 'applied' };
+  }
+
+  private addNote(company: number, p: { noteId: string; unitId: number; text: string }): Decision {
+    if (this.units.get(p.unitId)?.company !== company) return rejected('not_found');
+    const existing = this.notes.get(p.noteId);
+    if (existing) {
+      const same =
+        existing.company === company && existing.unit === p.unitId && existing.text === p.text;
+      return same ? { outcome: 'applied' } : rejected('id_conflict');
+    }
+    this.notes.set(p.noteId, {
+      id: p.noteId,
+      company,
+      unit: p.unitId,
+      text: p.text,
+      deleted: false,
+    });
+    return { outcome: 'applied' };
+  }
+
+  private deleteNote(op: SyncOpOf<'note.delete'>): Decision {
+    const note = this.notes.get(op.payload.noteId);
+    if (note?.company !== op.companyId) return rejected('not_found');
+    note.deleted = true;
     return { outcome: 'applied' };
   }
 

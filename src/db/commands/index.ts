@@ -11,3 +11,10 @@ export { registerWalkIn, type RegisterWalkInInput } from './register-walk-in';
 export { resolveException, type ResolveExceptionInput } from './resolve-exception';
 export type { CommandDeps } from './run-command';
 export { registerSyncTrigger } from './sync-trigger';
+export {
+  addNote,
+  deleteNote,
+  receiveWithReport,
+  setUnitStatus,
+  type ReturnReportInput,
+} from './units';

@@ -5,6 +5,7 @@ import type {
   SyncLoan,
   SyncLoanItem,
   SyncMember,
+  SyncNote,
   SyncOp,
   SyncProduct,
   SyncUnit,
@@ -40,14 +41,11 @@ export type ExtensionRow = SyncExtension;
 /** An anomaly for the exception inbox (Avvik). */
 export type ExceptionRow = SyncException;
 
-/** Free text per unit, kept on this device. */
-export interface NoteRow {
-  id: string;
-  company_id: number;
-  unit_id: number;
-  text: string;
-  updated_at: string;
-}
+/**
+ * Free text per unit (SPEC §3 Note), pulled with the hut and written by note.add / note.delete;
+ * a deleted note keeps its row with deleted_at until the next full snapshot.
+ */
+export type NoteRow = SyncNote;
 
 export type { OutboxStatus } from '../../shared/domain/statuses';
 import type { OutboxStatus } from '../../shared/domain/statuses';

@@ -20,6 +20,8 @@ export interface LoanDetailItem {
   returnedAt: string | null;
   /** SPEC §4: only a unit still out (lent or overdue) can be received. */
   canReceive: boolean;
+  /** What a return checks off ("ski, staver"); [] when the product lists none. */
+  parts: string[];
 }
 
 export interface LoanDetail {
@@ -58,6 +60,7 @@ export async function loanDetail(
         dueDate: item.expected_return_date,
         returnedAt: item.returned_at,
         canReceive: status === 'lent' || status === 'overdue',
+        parts: (unit && ctx.products.get(unit.product_id)?.parts) ?? [],
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.unitId - b.unitId);

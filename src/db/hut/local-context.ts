@@ -25,6 +25,7 @@ export function hutDataTables(db: UtstyrsbodDb) {
     db.loanItems,
     db.extensions,
     db.exceptions,
+    db.notes,
   ];
 }
 

@@ -7,6 +7,7 @@ import { localExceptionResolve } from './local-exceptions';
 import type { LocalOpContext } from './local-context';
 import { localLoanExtend, localLoanHandOut, localLoanSave } from './local-loan';
 import { localItemReceive, localReceiveAll } from './local-returns';
+import { localNoteAdd, localNoteDelete, localUnitSetStatus } from './local-units';
 import {
   localUserActivate,
   localUserAttach,
@@ -48,6 +49,12 @@ export function applyLocalOp(ctx: LocalOpContext): Promise<void> {
       return localUserUnflag(ctx, op.payload);
     case 'exception.resolve':
       return localExceptionResolve(ctx, op.payload);
+    case 'unit.setStatus':
+      return localUnitSetStatus(ctx, op.payload);
+    case 'note.add':
+      return localNoteAdd(ctx, op.payload);
+    case 'note.delete':
+      return localNoteDelete(ctx, op.payload);
   }
 }
 

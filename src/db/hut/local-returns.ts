@@ -5,6 +5,7 @@ import { CommandError } from '../commands/command-error';
 import type { LoanItemRow } from './hut-types';
 import type { LocalOpContext } from './local-context';
 import { localLoan } from './local-loan';
+import { localReturnReport } from './local-units';
 
 type ReceivePayload = SyncOpOf<'loanItem.receive'>['payload'];
 type ReceiveAllPayload = SyncOpOf<'loan.receiveAll'>['payload'];
@@ -25,6 +26,7 @@ export async function localItemReceive(ctx: LocalOpContext, p: ReceivePayload): 
   }
   await returnItem(ctx, item);
   await closeLoanIfDone(ctx, item.loan_id);
+  if (p.report) await localReturnReport(ctx, item.unit_id, p.report);
 }
 
 /** Motta alle: every unit still out on the loan comes back and the loan closes. */

@@ -38,6 +38,7 @@ export async function writeServerRows(
     db.loanItems.bulkPut(changes.loan_items ?? []),
     db.extensions.bulkPut(changes.extensions ?? []),
     db.exceptions.bulkPut(changes.exceptions ?? []),
+    db.notes.bulkPut(changes.notes ?? []),
   ]);
 }
 
@@ -54,6 +55,7 @@ async function deleteRows(db: UtstyrsbodDb, deleted: SyncDeleted): Promise<void>
     db.loanItems.bulkDelete(deleted.loan_items ?? []),
     db.extensions.bulkDelete(deleted.extensions ?? []),
     db.exceptions.bulkDelete(deleted.exceptions ?? []),
+    db.notes.bulkDelete(deleted.notes ?? []),
   ]);
 }
 

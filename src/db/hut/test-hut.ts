@@ -33,6 +33,7 @@ export function unit(id: number, productId: number, extra: Partial<SyncUnit> = {
     size: null,
     max_size: null,
     unit: null,
+    status_reason: null,
     type: null,
     image: null,
     status: 'available',

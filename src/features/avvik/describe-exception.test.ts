@@ -52,6 +52,7 @@ const refs: AvvikRefs = {
         image: null,
         status: 'lent' as const,
         updated_at: '2026-11-20T08:00:00.000Z',
+        status_reason: null,
       },
     ],
   ]),

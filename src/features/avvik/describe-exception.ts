@@ -96,6 +96,9 @@ export function describeException(e: Pick<ExceptionRow, 'kind' | 'details'>, ref
       const on = detailText(d, 'matchedOn') === 'email' ? 'email' : 'phone';
       return t.described.possibleDuplicate(walkIn, other ?? t.unknownBorrower(otherId), on);
     }
+    case 'missing_parts': {
+      return t.described.missingParts(unit, who, loan, detailText(d, 'parts') ?? '');
+    }
     default:
       return t.unknownKind;
   }

@@ -1,25 +1,49 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { useCommand } from '../../db/hooks/use-command';
-import { receiveItem } from '../../db/commands';
+import { receiveItem, receiveWithReport, type ReturnReportInput } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
 import { formatTableDate, localIsoDate } from '../../shared/domain/dates/dates';
 import { sizeLabel } from '../stock';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
+import { ReturnReportDialog } from './return-report-dialog';
 
-/** The loan's units; 'Mottat' works for a unit still out, other units' buttons are disabled. */
+/**
+ * The loan's units, each with its number (three identical 'Stigespill' are told apart). 'Mottat'
+ * works for a unit still out; a product with parts opens the checklist first, and 'Meld fra'
+ * records damage or a remark with the return. After a return, focus moves to the next unit
+ * still out (or the heading), never to the page behind.
+ */
 export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) {
   const run = useCommand();
   const [busy, setBusy] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<LoanDetailItem | null>(null);
+  const section = useRef<HTMLElement>(null);
 
-  const receive = async (item: LoanDetailItem) => {
+  const focusNext = () =>
+    requestAnimationFrame(() => {
+      const root = section.current;
+      const next = root?.querySelector<HTMLButtonElement>('button[data-receive]:not([disabled])');
+      (next ?? root?.querySelector<HTMLElement>('h3'))?.focus();
+    });
+
+  const receive = async (item: LoanDetailItem, report: ReturnReportInput | null) => {
     setBusy(item.id);
-    await run(() => receiveItem({ loanItemId: item.id }), t.received(item.name));
+    const name = t.unitNumbered(item.name, item.unitId);
+    await (report
+      ? run(() => receiveWithReport({ loanItemId: item.id, report }), t.receivedWithReport(name))
+      : run(() => receiveItem({ loanItemId: item.id }), t.received(name)));
     setBusy(null);
+    focusNext();
   };
 
   const columns: DataTableColumn<LoanDetailItem>[] = [
-    { id: 'name', header: t.itemName, rowHeader: true, cell: (item) => item.name },
+    {
+      id: 'name',
+      header: t.itemName,
+      rowHeader: true,
+      cell: (item) => t.unitNumbered(item.name, item.unitId),
+    },
     { id: 'size', header: t.itemSize, cell: (item) => sizeLabel(item.size, item.maxSize) },
     {
       id: 'status',
@@ -37,23 +61,45 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
     {
       id: 'action',
       header: t.itemAction,
-      cell: (item) => (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          aria-label={t.receiveFor(item.name)}
-          disabled={!item.canReceive || busy !== null}
-          onClick={() => void receive(item)}
-        >
-          {t.receive}
-        </button>
-      ),
+      cell: (item) => {
+        const name = t.unitNumbered(item.name, item.unitId);
+        const disabled = !item.canReceive || busy !== null;
+        return (
+          <div className="loan-items__actions">
+            <button
+              type="button"
+              className="btn btn--secondary"
+              data-receive=""
+              aria-label={t.receiveFor(name)}
+              disabled={disabled}
+              onClick={() =>
+                item.parts.length > 0 ? setReporting(item) : void receive(item, null)
+              }
+            >
+              {t.receive}
+            </button>
+            {item.canReceive && (
+              <button
+                type="button"
+                className="btn btn--ghost"
+                aria-label={t.reportFor(name)}
+                disabled={disabled}
+                onClick={() => setReporting(item)}
+              >
+                {t.report}
+              </button>
+            )}
+          </div>
+        );
+      },
     },
   ];
 
   return (
-    <section className="loan-section" aria-labelledby="loan-items-heading">
-      <h3 id="loan-items-heading">{t.itemsHeading}</h3>
+    <section ref={section} className="loan-section" aria-labelledby="loan-items-heading">
+      <h3 id="loan-items-heading" tabIndex={-1}>
+        {t.itemsHeading}
+      </h3>
       <DataTable
         caption={t.itemsHeading}
         hideCaption
@@ -61,6 +107,17 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
         rows={items}
         rowKey={(item) => item.id}
       />
+      {reporting && (
+        <ReturnReportDialog
+          item={reporting}
+          onClose={() => setReporting(null)}
+          onReceive={(report) => {
+            const item = reporting;
+            setReporting(null);
+            void receive(item, report);
+          }}
+        />
+      )}
     </section>
   );
 }

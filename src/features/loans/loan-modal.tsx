@@ -21,23 +21,44 @@ export function LoanModal({ loanId, onClose }: { loanId: string; onClose: () => 
   );
   const run = useCommand();
   const [busy, setBusy] = useState(false);
+  // 'Motta alle' asks first: one tap too many must not receive a whole family's loan.
+  const [confirming, setConfirming] = useState(false);
   const loan = detail.state === 'ready' ? detail.data : null;
+  const outstanding = loan?.items.filter((i) => i.canReceive).length ?? 0;
 
   const receiveEverything = async () => {
     if (!loan) return;
     setBusy(true);
+    setConfirming(false);
     await run(() => receiveAll({ loanId: loan.loan.id }), t.receivedAll);
     setBusy(false);
   };
 
-  const footer = (
+  const footer = confirming ? (
+    <div className="button-row" role="group" aria-labelledby="receive-all-question">
+      <p id="receive-all-question" className="loan-confirm">
+        {t.receiveAllConfirm(outstanding)}
+      </p>
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={busy}
+        onClick={() => void receiveEverything()}
+      >
+        {t.receiveAllYes}
+      </button>
+      <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+        {t.cancel}
+      </button>
+    </div>
+  ) : (
     <div className="button-row">
       {loan?.loan.status === 'open' && (
         <button
           type="button"
           className="btn btn--primary"
-          disabled={busy || !loan.items.some((i) => i.canReceive)}
-          onClick={() => void receiveEverything()}
+          disabled={busy || outstanding === 0}
+          onClick={() => setConfirming(true)}
         >
           {t.receiveAll}
         </button>

@@ -10,6 +10,7 @@ import { BorrowerSection } from './borrower-section';
 import { emptyStockFilter, filterStock, type StockFilter } from './stock-filter';
 import { StockFilters } from './stock-filters';
 import { StockTable, type BorrowerMode } from './stock-table';
+import { UnitDialog } from './unit-dialog';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { useCategories, useBorrowerOverview, useStock } from './use-counter-data';
 import { paths } from '../../lib/paths';
@@ -33,6 +34,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
   const categories = useCategories();
   const [filter, setFilter] = useState<StockFilter>(emptyStockFilter);
   const [picker, setPicker] = useState<PickerState>(closedPicker);
+  const [openUnit, setOpenUnit] = useState<number | null>(null);
   // Where focus goes once the next render has the element: the chosen borrower or the button.
   const pendingFocus = useRef<'card' | 'choose' | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -126,8 +128,10 @@ export function StockCounter({ companyId }: { companyId: number }) {
           borrowerMode={borrowerMode}
           onAdd={onAdd}
           onRemove={onRemove}
+          onOpen={setOpenUnit}
         />
       )}
+      {openUnit !== null && <UnitDialog unitId={openUnit} onClose={() => setOpenUnit(null)} />}
     </>
   );
 }

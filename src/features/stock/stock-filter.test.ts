@@ -37,6 +37,7 @@ const unit = (
     image: null,
     status: 'available',
     updated_at: '',
+    status_reason: null,
     name,
     category_id,
     status_cart: CART_STATUS.available,

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import type { StockUnit } from '../../db/hut/hut-queries';
 import { CART_STATUS } from '../../shared/domain/loan-rules';
+import { isOnShelf } from '../../shared/domain/shelf';
+import { labelOf, statusTexts } from '../../i18n/nb/statuses';
 import { sizeLabel } from './stock-filter';
 import { stockTexts as t } from '../../i18n/nb/stock';
 
@@ -14,6 +16,8 @@ interface Props {
   borrowerMode: BorrowerMode;
   onAdd: (unit: StockUnit) => void;
   onRemove: (unit: StockUnit) => void;
+  /** The unit's dialog: state, repair or retirement, notes. */
+  onOpen: (unitId: number) => void;
 }
 
 /** SPEC §4 status codes as staff read them. */
@@ -26,16 +30,31 @@ export function statusText(unit: StockUnit): string {
     case CART_STATUS.lent:
       return t.statusLent;
     default:
-      return unit.in_other_cart ? t.statusOtherCart : t.statusUnavailable;
+      if (unit.in_other_cart) return t.statusOtherCart;
+      // In repair or retired: say which, not just "not available".
+      return isOnShelf(unit.status) ? t.statusUnavailable : labelOf(statusTexts.unit, unit.status);
   }
 }
 
 /** One row per unit; the row's button adds it (code 0), removes it (code 1) or is disabled. */
-export function StockTable({ units, total, borrowerMode, onAdd, onRemove }: Props) {
+export function StockTable({ units, total, borrowerMode, onAdd, onRemove, onOpen }: Props) {
   const columns = useMemo(
     (): DataTableColumn<StockUnit>[] => [
       { id: 'name', header: t.colName, rowHeader: true, cell: (unit) => unit.name },
-      { id: 'number', header: t.colNumber, cell: (unit) => unit.id },
+      {
+        id: 'number',
+        header: t.colNumber,
+        cell: (unit) => (
+          <button
+            type="button"
+            className="link-button stock-table__number"
+            aria-label={t.openUnit(unit.id)}
+            onClick={() => onOpen(unit.id)}
+          >
+            {unit.id}
+          </button>
+        ),
+      },
       { id: 'size', header: t.colSize, cell: (unit) => sizeLabel(unit.size, unit.max_size) },
       {
         id: 'status',
@@ -54,7 +73,7 @@ export function StockTable({ units, total, borrowerMode, onAdd, onRemove }: Prop
         ),
       },
     ],
-    [borrowerMode, onAdd, onRemove],
+    [borrowerMode, onAdd, onRemove, onOpen],
   );
   if (units.length === 0) return <p className="stock-table__empty">{t.noUnits}</p>;
   return (
@@ -80,6 +99,7 @@ const sameUnit = (a: StockUnit, b: StockUnit) =>
   a.size === b.size &&
   a.max_size === b.max_size &&
   a.status_cart === b.status_cart &&
+  a.status === b.status &&
   a.in_other_cart === b.in_other_cart &&
   a.cart_line_id === b.cart_line_id;
 

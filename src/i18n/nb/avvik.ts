@@ -73,7 +73,9 @@ export const avvikTexts = {
     borrowerFlagged: (loan: string, name: string, reason: string | null) =>
       `${loan} ble utlevert til ${name}, som er flagget.${reason ? ` Merknad: «${reason}».` : ''}`,
     unitRetired: (unit: string, who: string, loan: string, productDeleted: boolean) =>
-      `${unit} ble lånt ut til ${who} (${loan}), men ${productDeleted ? 'produktet er slettet' : 'utstyret er tatt ut av bruk'}.`,
+      `${unit} ble lånt ut til ${who} (${loan}), men ${productDeleted ? 'produktet er slettet' : 'utstyret er i reparasjon eller tatt ut av bruk'}.`,
+    missingParts: (unit: string, who: string, loan: string, parts: string) =>
+      `${unit} kom tilbake fra ${who} (${loan}) uten ${parts}.`,
     possibleDuplicate: (walkIn: string, other: string, on: 'phone' | 'email') =>
       `${walkIn} ble registrert ved disken med samme ${on === 'phone' ? 'telefonnummer' : 'epost'} som ${other}, som allerede er registrert. Er det samme person, slå dem sammen: lån, barn og merknader samles på én.`,
   },

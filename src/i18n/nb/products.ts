@@ -75,10 +75,10 @@ export const productTexts = {
   unitsTitle: 'Enhetene i denne boden',
   unitsCaption: (name: string) => `Enheter av ${name}`,
   columns: {
-    label: 'Etikett',
+    label: screenTexts.labelCode,
     size: screenTexts.size,
     status: screenTexts.status,
-    notes: 'Merknader',
+    notes: screenTexts.remarks,
   },
   statusOf: (status: UnitStatus) => labelOf(statusTexts.unit, status),
   changeSize: 'Endre størrelse',

@@ -42,6 +42,10 @@ export const screenTexts = {
   returnDate: 'Returdato',
   due: 'Frist',
   remark: 'Merknad',
+  remarks: 'Merknader',
+  labelCode: 'Etikett',
+  /** "Stigespill nr. 101": a unit by its number, so identical units can be told apart. */
+  unitNumbered: (name: string, id: number) => `${name} nr. ${id}`,
   openLoans: 'Åpne lån',
   handOut: 'Utlever', // SPEC
   receiveAll: 'Motta alle', // SPEC

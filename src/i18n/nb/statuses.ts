@@ -38,6 +38,7 @@ export const statusTexts = {
   unit: {
     available: 'Ledig', // SPEC demo status
     lent,
+    repair: 'I reparasjon',
     retired: 'Tatt ut av bruk',
   } satisfies Record<UnitStatus, string>,
   /** The stock table's SPEC §4 cart status codes, as staff read them. */
@@ -74,6 +75,7 @@ export const statusTexts = {
     borrower_flagged: 'Utlån til flagget lånetaker',
     unit_retired: 'Utlån av utstyr som er tatt ut av bruk',
     possible_duplicate: 'Mulig dobbeltregistrering',
+    missing_parts: 'Levert tilbake uten alle deler',
   } satisfies Record<SyncExceptionKind, string>,
   op: {
     'cart.add': 'Legg i lånekurv',
@@ -89,6 +91,9 @@ export const statusTexts = {
     'user.flag': 'Flagg bruker',
     'user.unflag': 'Fjern flagg',
     'exception.resolve': 'Løs avvik',
+    'unit.setStatus': 'Endre tilstand på utstyr',
+    'note.add': 'Legg til merknad',
+    'note.delete': 'Slett merknad',
   } satisfies Record<SyncOpType, string>,
 } as const;
 

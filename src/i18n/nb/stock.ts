@@ -101,6 +101,7 @@ export const stockTexts = {
     shown === total ? `Utstyr i boden (${total})` : `Utstyr i boden (${shown} av ${total})`,
   colName: commonTexts.equipment,
   colNumber: screenTexts.unitNumber,
+  openUnit: (id: number) => `Vis utstyr nr. ${id}`,
   colSize: screenTexts.size,
   colStatus: screenTexts.status,
   colAction: routeTexts.cart.title,

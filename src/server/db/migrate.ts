@@ -13,6 +13,7 @@ import { loanMemberMigration } from './migrations/0018-loan-member';
 import { noticeKeysMigration } from './migrations/0019-notice-keys';
 import { hutInvitesMigration } from './migrations/0020-hut-invites';
 import { equipmentMigration } from './migrations/0021-equipment';
+import { unitStatesMigration } from './migrations/0022-unit-states';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -34,6 +35,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0019-notice-keys': noticeKeysMigration(),
     '0020-hut-invites': hutInvitesMigration(dialect),
     '0021-equipment': equipmentMigration(dialect),
+    '0022-unit-states': unitStatesMigration(dialect),
   };
 }
 

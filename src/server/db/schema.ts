@@ -136,6 +136,8 @@ export interface UnitsTable {
   status: UnitStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Why a unit is in repair or retired (staff's words); null otherwise. */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoansTable {

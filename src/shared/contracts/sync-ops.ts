@@ -8,6 +8,8 @@ import { profileMessages } from '../texts/profile';
 import { walkInFieldsSchema } from './walk-in';
 import { memberRequestSchema } from './profile';
 import { textSchema } from './text';
+import { MAX_PARTS } from '../domain/equipment';
+import { SETTABLE_UNIT_STATUSES } from '../domain/statuses';
 
 /**
  * Outbox entries (docs/sync-protocol.md): one per staff command, made on the device in the
@@ -96,7 +98,38 @@ export const loanSavePayloadSchema = z
 export const loanHandOutPayloadSchema = z
   .object({ loanId: uuidV7Schema, ...loanDates })
   .check(datesInOrder);
-export const loanItemReceivePayloadSchema = z.object({ loanItemId: uuidV7Schema });
+/**
+ * What staff saw at a return: the unit damaged (it goes to repair with the text as reason), parts
+ * missing (an Avvik entry), or just a remark. Left on the unit as a note with the device's id.
+ */
+export const returnReportSchema = z
+  .object({
+    noteId: uuidV7Schema,
+    damaged: z.boolean({ error: m.emptyReport }),
+    text: textSchema({ label: fieldLabels.note, max: 500, multiLine: true }),
+    missingParts: z._default(
+      z.optional(
+        z
+          .array(textSchema({ label: fieldLabels.note, max: 60, required: true }))
+          .check(z.maxLength(MAX_PARTS, { error: m.emptyReport })),
+      ),
+      [],
+    ),
+  })
+  .check(
+    z.superRefine((r, ctx) => {
+      if (r.damaged && r.text === '') {
+        ctx.addIssue({ code: 'custom', path: ['text'], message: m.damageRequired, input: r });
+      } else if (!r.damaged && r.text === '' && r.missingParts.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['text'], message: m.emptyReport, input: r });
+      }
+    }),
+  );
+export type ReturnReport = z.output<typeof returnReportSchema>;
+export const loanItemReceivePayloadSchema = z.object({
+  loanItemId: uuidV7Schema,
+  report: z.optional(returnReportSchema),
+});
 export const loanReceiveAllPayloadSchema = z.object({ loanId: uuidV7Schema });
 export const loanExtendPayloadSchema = z.object({
   extensionId: uuidV7Schema,
@@ -105,6 +138,28 @@ export const loanExtendPayloadSchema = z.object({
   loanItemId: z.nullable(uuidV7Schema),
   newDate: calendarDateSchema,
 });
+/** Repair, retirement (each with a reason) or back in service: a counter command, offline too. */
+export const unitSetStatusPayloadSchema = z
+  .object({
+    unitId: serverIdSchema,
+    status: z.enum(SETTABLE_UNIT_STATUSES, { error: m.invalidUnitStatus }),
+    reason: z.nullable(textSchema({ label: fieldLabels.statusReason, max: 500 })),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.status !== 'available' && !v.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: m.reasonRequired, input: v });
+      }
+    }),
+  );
+/** SPEC §3 Note: free text on a unit; the device makes its id. */
+export const noteAddPayloadSchema = z.object({
+  noteId: uuidV7Schema,
+  unitId: serverIdSchema,
+  text: textSchema({ label: fieldLabels.note, max: 500, required: true, multiLine: true }),
+});
+/** Deleting a note (after the confirmation SPEC §5 asks for). */
+export const noteDeletePayloadSchema = z.object({ noteId: uuidV7Schema });
 /** A person registered in the network joins the op's hut as a borrower (awaiting activation). */
 export const userAttachPayloadSchema = z.object({ userId: serverIdSchema });
 /**
@@ -184,6 +239,9 @@ export const syncOpSchema = z.discriminatedUnion(
     op('user.flag', userFlagPayloadSchema),
     op('user.unflag', userUnflagPayloadSchema),
     op('exception.resolve', exceptionResolvePayloadSchema),
+    op('unit.setStatus', unitSetStatusPayloadSchema),
+    op('note.add', noteAddPayloadSchema),
+    op('note.delete', noteDeletePayloadSchema),
   ],
   { error: m.unknownType },
 );
@@ -206,6 +264,9 @@ export const SYNC_OP_TYPES = [
   'user.flag',
   'user.unflag',
   'exception.resolve',
+  'unit.setStatus',
+  'note.add',
+  'note.delete',
 ] as const satisfies readonly SyncOpType[];
 // Compile-time check that no op type of the union is missing from the list.
 const _allOpTypesListed: SyncOpType extends (typeof SYNC_OP_TYPES)[number] ? true : never = true;

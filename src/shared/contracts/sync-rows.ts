@@ -41,6 +41,8 @@ export const syncUnitSchema = z.object({
   image: z.nullable(text),
   status: unitStatusEnum,
   updated_at: text,
+  /** Why it is in repair or retired; absent from servers before unit states. */
+  status_reason: z._default(z.optional(z.nullable(text)), null),
 });
 export type SyncUnit = z.infer<typeof syncUnitSchema>;
 
@@ -130,7 +132,7 @@ export const syncExceptionSchema = z.object({
 });
 export type SyncException = z.infer<typeof syncExceptionSchema>;
 
-/** Ids of rows gone from the hut (a cart line removed, a user detached). */
+/** Ids of rows gone from the hut (a cart line removed, a user detached, a unit moved away). */
 export const syncDeletedSchema = z.object({
   products: z.optional(z.array(int)),
   units: z.optional(z.array(int)),
@@ -139,6 +141,8 @@ export const syncDeletedSchema = z.object({
   users: z.optional(z.array(int)),
   extensions: z.optional(z.array(text)),
   exceptions: z.optional(z.array(text)),
+  /** Notes of a unit moved to another hut (a deleted note is a row with deleted_at). */
+  notes: z.optional(z.array(text)),
 });
 export type SyncDeleted = z.infer<typeof syncDeletedSchema>;
 
@@ -160,6 +164,18 @@ export const syncMemberSchema = z.object({
 });
 export type SyncMember = z.infer<typeof syncMemberSchema>;
 
+/** A note on a unit (SPEC §3 Note), kept when deleted (deleted_at) so every device learns it. */
+export const syncNoteSchema = z.object({
+  id: text,
+  company_id: int,
+  unit_id: int,
+  text: text,
+  created_by: int,
+  created_at: text,
+  deleted_at: z.nullable(text),
+});
+export type SyncNote = z.infer<typeof syncNoteSchema>;
+
 export const syncChangesSchema = z.object({
   products: z.optional(z.array(syncProductSchema)),
   units: z.optional(z.array(syncUnitSchema)),
@@ -169,6 +185,7 @@ export const syncChangesSchema = z.object({
   members: z.optional(z.array(syncMemberSchema)),
   extensions: z.optional(z.array(syncExtensionSchema)),
   exceptions: z.optional(z.array(syncExceptionSchema)),
+  notes: z.optional(z.array(syncNoteSchema)),
   deleted: z.optional(syncDeletedSchema),
 });
 export type SyncChanges = z.infer<typeof syncChangesSchema>;

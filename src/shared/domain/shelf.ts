@@ -2,13 +2,14 @@ import { UNIT_STATUSES, type UnitStatus } from './statuses';
 
 /**
  * Where a unit is, for the shelves: `free` (ledig, can be lent), `out` (lent: counted in the
- * total of "Ledig x/y" but not free), `gone` (retired: in no count and never lent). The one
+ * total of "Ledig x/y" but not free), `gone` (in repair or retired: in no count and never lent). The one
  * rule for which units are on the shelf; the catalogue's SQL is built from the lists below and
  * the database triggers that watch it are tested against it (tests/server/shelf-rule.test.ts).
  */
 export const UNIT_SHELF = {
   available: 'free',
   lent: 'out',
+  repair: 'gone',
   retired: 'gone',
 } as const satisfies Record<UnitStatus, 'free' | 'out' | 'gone'>;
 

@@ -12,9 +12,16 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 export const USER_STATUSES = ['pending', 'active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** A physical unit of a product at a hut. */
-export const UNIT_STATUSES = ['available', 'lent', 'retired'] as const;
+/**
+ * A physical unit of a product at a hut: on the shelf, lent, in repair (back in service later)
+ * or retired. Repair and retirement carry a reason; neither is lent nor counted in 'Ledig x/y'.
+ */
+export const UNIT_STATUSES = ['available', 'lent', 'repair', 'retired'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/** The states staff set by hand (unit.setStatus); 'lent' follows from loans only. */
+export const SETTABLE_UNIT_STATUSES = ['available', 'repair', 'retired'] as const;
+export type SettableUnitStatus = (typeof SETTABLE_UNIT_STATUSES)[number];
 
 /** A loan: a cart not yet handed out, handed out, or closed (everything back). */
 export const LOAN_STATUSES = ['draft', 'open', 'closed'] as const;

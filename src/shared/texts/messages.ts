@@ -53,4 +53,6 @@ export const fieldLabels = {
   flagReason: 'Merknad',
   loanDate: 'Utlånsdato',
   expectedReturnDate: 'Returdato',
+  statusReason: 'Årsak',
+  note: 'Merknad',
 } as const;

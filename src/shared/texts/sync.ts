@@ -42,6 +42,14 @@ export const syncMessages = {
   exceptionResolved: 'Avviket er allerede løst.',
   invalidResolution: 'Velg en gyldig løsning for avviket.',
   resolutionNotForKind: 'Denne løsningen passer ikke for dette avviket.',
+  invalidUnitStatus: 'Velg ledig, i reparasjon eller tatt ut av bruk.',
+  reasonRequired: 'Skriv hvorfor (for eksempel hva som er galt).',
+  unitLentNoStatus: 'Utstyret er utlånt. Motta det først, så kan tilstanden endres.',
+  noteNotFound: 'Fant ikke merknaden i denne utstyrsboden.',
+  damageRequired: 'Beskriv skaden.',
+  emptyReport: 'Kryss av for skade eller manglende deler, eller skriv en merknad.',
+  /** The note a return with missing parts leaves on the unit. */
+  missingPartsNote: (parts: readonly string[]) => `Mangler ved retur: ${parts.join(', ')}.`,
 } as const;
 
 /** Why an op was rejected (nothing changed). Kept open-ended in the schema for newer servers. */
@@ -61,6 +69,7 @@ export const syncRejectCodes = {
   idConflict: 'id_conflict',
   invalidResolution: 'invalid_resolution',
   exceptionResolved: 'exception_resolved',
+  unitLent: 'unit_lent',
 } as const;
 export type SyncRejectCode = (typeof syncRejectCodes)[keyof typeof syncRejectCodes];
 
@@ -71,6 +80,7 @@ export const SYNC_EXCEPTION_KINDS = [
   'borrower_flagged',
   'unit_retired',
   'possible_duplicate',
+  'missing_parts',
 ] as const;
 export type SyncExceptionKind = (typeof SYNC_EXCEPTION_KINDS)[number];
 
@@ -80,9 +90,10 @@ export const syncExceptionTexts: Record<SyncExceptionKind, string> = {
     'Utstyret var registrert som utlånt til en annen. Det forrige lånet er lukket som «funnet ved utlevering».',
   return_not_on_loan: 'Utstyret ble mottatt, men var ikke registrert som utlånt.',
   borrower_flagged: 'Utstyret ble lånt ut til en lånetaker som er flagget.',
-  unit_retired: 'Utstyret ble lånt ut, men er tatt ut av bruk eller slettet.',
+  unit_retired: 'Utstyret ble lånt ut, men er i reparasjon, tatt ut av bruk eller slettet.',
   possible_duplicate:
     'En lånetaker registrert ved disken har samme telefonnummer eller epost som en som allerede er registrert. Slå dem sammen hvis det er samme person.',
+  missing_parts: 'Utstyret kom tilbake uten alle delene. Ta kontakt med lånetakeren.',
 };
 
 /**
@@ -131,6 +142,7 @@ const RESOLUTIONS_BY_KIND: Record<SyncExceptionKind, readonly SyncExceptionResol
   borrower_flagged: ['confirmed', 'borrower_contacted'],
   unit_retired: ['confirmed', 'unit_checked'],
   possible_duplicate: ['merged', 'not_duplicate'],
+  missing_parts: ['borrower_contacted', 'unit_checked', 'confirmed'],
 };
 
 const isKnownKind = (kind: string): kind is SyncExceptionKind =>

@@ -68,6 +68,8 @@ export class LoanModal {
   readonly closeIcon: Locator;
   readonly close: Locator;
   readonly receiveAll: Locator;
+  /** 'Motta alle' asks first; this is its yes. */
+  readonly receiveAllYes: Locator;
   readonly newDate: Locator;
   readonly extend: Locator;
   readonly dueDate: Locator;
@@ -78,6 +80,7 @@ export class LoanModal {
     this.closeIcon = this.dialog.getByRole('button', { name: 'Lukk lånet' });
     this.close = this.dialog.getByRole('button', { name: 'Lukk', exact: true });
     this.receiveAll = this.dialog.getByRole('button', { name: 'Motta alle', exact: true });
+    this.receiveAllYes = this.dialog.getByRole('button', { name: 'Ja, motta alle', exact: true });
     this.newDate = this.dialog.getByLabel('Ny returdato');
     this.extend = this.dialog.getByRole('button', { name: 'Forleng', exact: true });
     this.dueDate = this.dialog.locator('dt:text-is("Returdato") + dd');
@@ -91,16 +94,28 @@ export class LoanModal {
     return this.dialog.getByRole('region', { name: 'Utstyr' }).locator('tbody tr');
   }
 
-  item(name: string): Locator {
-    return this.items().filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  /** A unit's row: its product name and number ("Stigespill nr. 101"). */
+  item(name: string, unitId: number): Locator {
+    const header = this.page.getByRole('rowheader', { name: `${name} nr. ${unitId}`, exact: true });
+    return this.items().filter({ has: header });
   }
 
-  receive(name: string): Locator {
-    return this.dialog.getByRole('button', { name: `Mottat ${name}`, exact: true });
+  receive(name: string, unitId: number): Locator {
+    return this.dialog.getByRole('button', { name: `Mottat ${name} nr. ${unitId}`, exact: true });
   }
 
-  async itemStatus(name: string): Promise<string> {
-    return (await this.item(name).locator('td:nth-child(3)').innerText()).trim();
+  report(name: string, unitId: number): Locator {
+    return this.dialog.getByRole('button', { name: `Meld fra om ${name} nr. ${unitId}` });
+  }
+
+  async itemStatus(name: string, unitId: number): Promise<string> {
+    return (await this.item(name, unitId).locator('td:nth-child(3)').innerText()).trim();
+  }
+
+  /** 'Motta alle', then its confirmation. */
+  async receiveEverything(): Promise<void> {
+    await this.receiveAll.click();
+    await this.receiveAllYes.click();
   }
 
   /** The error shown under the date field (aria-describedby), or null. */

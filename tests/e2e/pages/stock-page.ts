@@ -73,8 +73,9 @@ export class StockPage {
   }
 
   /** The add (or remove) button of the row of unit `id`. */
+  /** The row's add/remove button (the unit's number is a button too: it opens its dialog). */
   rowButton(id: number): Locator {
-    return this.row(id).getByRole('button');
+    return this.row(id).locator('td:last-child').getByRole('button');
   }
 
   /** The row of unit `id`, by the unit-number column (a size like "3" must not match unit 3). */

@@ -117,9 +117,15 @@ export async function moveUnit(
       .where('unit_id', '=', unitId)
       .returning('id')
       .execute();
-    const changes: ChangeInput[] = [hut, targetId].flatMap((company_id) => [
-      { company_id, entity: 'unit', entity_id: unitId, op: 'upsert' as const },
-      ...notes.map((n) => ({ company_id, entity: 'note', entity_id: n.id, op: 'upsert' as const })),
+    // Gone from this hut's tablets (their next pull deletes the rows), new at the other's.
+    const changes: ChangeInput[] = (
+      [
+        [hut, 'delete'],
+        [targetId, 'upsert'],
+      ] as const
+    ).flatMap(([company_id, op]) => [
+      { company_id, entity: 'unit', entity_id: unitId, op },
+      ...notes.map((n) => ({ company_id, entity: 'note', entity_id: n.id, op })),
     ]);
     await recordChanges(trx, changes);
     return t.unitMoved(target.name);

@@ -7,6 +7,7 @@ import type {
   SyncLoan,
   SyncLoanItem,
   SyncMember,
+  SyncNote,
   SyncProduct,
   SyncTable,
   SyncUnit,
@@ -22,6 +23,7 @@ interface RowOf {
   members: SyncMember;
   extensions: SyncExtension;
   exceptions: SyncException;
+  notes: SyncNote;
 }
 
 /** change_log entity names, shared with the catalogue delta (a 'unit' change marks its product). */
@@ -35,6 +37,7 @@ const ENTITY: Record<SyncTable, string> = {
   members: 'user',
   extensions: 'loan_extension',
   exceptions: 'sync_exception',
+  notes: 'note',
 };
 
 type Buckets = { [T in SyncTable]: Map<string, RowOf[T]> };
@@ -53,6 +56,7 @@ export class OpOutput {
     members: new Map(),
     extensions: new Map(),
     exceptions: new Map(),
+    notes: new Map(),
   };
   private readonly deletedItems = new Set<string>();
   private readonly log = new Map<string, ChangeInput>();
@@ -109,6 +113,7 @@ export class OpOutput {
     if (b.members.size > 0) rows.members = [...b.members.values()];
     if (b.extensions.size > 0) rows.extensions = [...b.extensions.values()];
     if (b.exceptions.size > 0) rows.exceptions = [...b.exceptions.values()];
+    if (b.notes.size > 0) rows.notes = [...b.notes.values()];
     if (this.deletedItems.size > 0) rows.deleted = { loan_items: [...this.deletedItems] };
     return rows;
   }

@@ -6,6 +6,7 @@ import type {
   SyncLoan,
   SyncLoanItem,
   SyncMember,
+  SyncNote,
   SyncProduct,
   SyncUnit,
   SyncUser,
@@ -86,6 +87,20 @@ export async function loadExtensions(
   let q = db.selectFrom('loan_extensions').selectAll().where('loan_id', 'in', hutLoanIds(db, hut));
   if (only) q = q.where('id', 'in', only);
   return (await q.orderBy('id').execute()).map(toSyncExtension);
+}
+
+/** The hut's notes on its units, deleted ones too (so every device learns of the deletion). */
+export async function loadNotes(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<string>,
+): Promise<SyncNote[]> {
+  let q = db
+    .selectFrom('notes')
+    .select(['id', 'company_id', 'unit_id', 'text', 'created_by', 'created_at', 'deleted_at'])
+    .where('company_id', '=', hut);
+  if (only) q = q.where('id', 'in', only);
+  return q.orderBy('id').execute();
 }
 
 export async function loadExceptions(

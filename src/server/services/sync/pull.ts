@@ -7,6 +7,7 @@ import type { SyncActor } from './context';
 import { assertHutAccess } from './hut-access';
 import {
   loadExceptions,
+  loadNotes,
   loadExtensions,
   loadLoanItems,
   loadLoans,
@@ -78,6 +79,7 @@ async function snapshot(db: Kysely<Database>, hut: number): Promise<SyncChanges>
     members: await loadMembers(db, hut),
     extensions: await loadExtensions(db, hut),
     exceptions: await loadExceptions(db, hut),
+    notes: await loadNotes(db, hut),
   };
 }
 
@@ -117,6 +119,7 @@ async function delta(
   put('members', await loadMembers(db, hut, intIds('user')));
   put('extensions', await loadExtensions(db, hut, ids('loan_extension')));
   put('exceptions', await loadExceptions(db, hut, ids('sync_exception')));
+  put('notes', await loadNotes(db, hut, ids('note')));
   const deleted = await deletedSince(db, hut, since, cursor, changes);
   if (deleted) changes.deleted = deleted;
   return changes;
@@ -147,7 +150,10 @@ async function deletedSince(
       .map((r) => r.entity_id);
   };
   const deleted: SyncDeleted = {};
-  const strings = (key: 'loans' | 'loan_items' | 'extensions' | 'exceptions', list: string[]) => {
+  const strings = (
+    key: 'loans' | 'loan_items' | 'extensions' | 'exceptions' | 'notes',
+    list: string[],
+  ) => {
     if (list.length > 0) deleted[key] = list;
   };
   const numbers = (key: 'products' | 'units' | 'users', list: string[]) => {
@@ -157,6 +163,7 @@ async function deletedSince(
   strings('loan_items', gone('loan_item', live.loan_items));
   strings('extensions', gone('loan_extension', live.extensions));
   strings('exceptions', gone('sync_exception', live.exceptions));
+  strings('notes', gone('note', live.notes));
   numbers('units', gone('unit', live.units));
   numbers('users', gone('user', live.users));
   return Object.keys(deleted).length > 0 ? deleted : undefined;

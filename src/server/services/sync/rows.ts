@@ -4,6 +4,7 @@ import type {
   LoanExtensionsTable,
   LoanItemsTable,
   LoanRow,
+  NotesTable,
   ProductRow,
   SyncExceptionsTable,
   UnitRow,
@@ -16,6 +17,7 @@ import type {
   SyncExtension,
   SyncLoan,
   SyncLoanItem,
+  SyncNote,
   SyncProduct,
   SyncUnit,
   SyncUser,
@@ -52,6 +54,7 @@ export const toSyncUnit = (r: UnitRow): SyncUnit => ({
   image: r.image,
   status: r.status,
   updated_at: r.updated_at,
+  status_reason: r.status_reason,
 });
 
 export const toSyncLoan = (r: LoanRow): SyncLoan => ({
@@ -149,3 +152,13 @@ export const SYNC_USER_COLUMNS = [
   'users.notes',
   'cu.role',
 ] as const;
+
+export const toSyncNote = (r: Selectable<NotesTable>): SyncNote => ({
+  id: r.id,
+  company_id: r.company_id,
+  unit_id: r.unit_id,
+  text: r.text,
+  created_by: r.created_by,
+  created_at: r.created_at,
+  deleted_at: r.deleted_at,
+});

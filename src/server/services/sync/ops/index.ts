@@ -12,6 +12,7 @@ import { userActivate } from './user-activate';
 import { userAttach } from './user-attach';
 import { userRegister } from './user-register';
 import { userFlag, userUnflag } from './user-flag';
+import { noteAdd, noteDelete, unitSetStatus } from './unit-state';
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */
 export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
@@ -42,5 +43,11 @@ export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
       return userUnflag(ctx, op.payload);
     case 'exception.resolve':
       return exceptionResolve(ctx, op.payload);
+    case 'unit.setStatus':
+      return unitSetStatus(ctx, op.payload);
+    case 'note.add':
+      return noteAdd(ctx, op.payload);
+    case 'note.delete':
+      return noteDelete(ctx, op.payload);
   }
 }

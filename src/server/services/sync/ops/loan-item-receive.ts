@@ -4,10 +4,14 @@ import type { OpContext } from '../context';
 import { reject } from '../context';
 import { closeLoanIfDone, lockUnit, raiseException, requireLoan, returnItem } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
+import { recordReturnReport } from '../unit-store';
 
 type Payload = SyncOpOf<'loanItem.receive'>['payload'];
 
-/** Mottatt: one unit back from the borrower; the loan closes with its last unit. */
+/**
+ * Mottatt: one unit back from the borrower; the loan closes with its last unit. A report (damage,
+ * missing parts, a remark) is recorded with it in the same transaction.
+ */
 export async function loanItemReceive(ctx: OpContext, p: Payload): Promise<void> {
   const found = await ctx.trx
     .selectFrom('loan_items')
@@ -36,8 +40,16 @@ export async function loanItemReceive(ctx: OpContext, p: Payload): Promise<void>
       unitId: item.unit_id,
       itemStatus: item.status,
     });
-    return;
+  } else {
+    await returnItem(ctx, item, 'returned');
+    await closeLoanIfDone(ctx, loan.id);
   }
-  await returnItem(ctx, item, 'returned');
-  await closeLoanIfDone(ctx, loan.id);
+  // The unit is at the counter either way: what staff saw of it is kept.
+  if (p.report) {
+    await recordReturnReport(
+      ctx,
+      { unitId: item.unit_id, loanId: loan.id, loanItemId: item.id },
+      p.report,
+    );
+  }
 }
