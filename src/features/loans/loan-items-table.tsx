@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { useCommand } from '../../db/hooks/use-command';
 import { receiveItem, receiveWithReport, type ReturnReportInput } from '../../db/commands';
@@ -19,13 +19,21 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
   const [busy, setBusy] = useState<string | null>(null);
   const [reporting, setReporting] = useState<LoanDetailItem | null>(null);
   const section = useRef<HTMLElement>(null);
+  /** The line just received: focus moves away from its button (about to be disabled). */
+  const refocus = useRef<string | null>(null);
 
-  const focusNext = () =>
-    requestAnimationFrame(() => {
-      const root = section.current;
-      const next = root?.querySelector<HTMLButtonElement>('button[data-receive]:not([disabled])');
-      (next ?? root?.querySelector<HTMLElement>('h3'))?.focus();
-    });
+  // After a return (the buttons enabled again): focus another unit still out, or the heading,
+  // so keyboard and screen-reader users stay in the dialog instead of landing on the page.
+  useEffect(() => {
+    const received = refocus.current;
+    if (busy !== null || received === null) return;
+    refocus.current = null;
+    const root = section.current;
+    const next = [
+      ...(root?.querySelectorAll<HTMLButtonElement>('button[data-receive]:not([disabled])') ?? []),
+    ].find((button) => button.dataset.receive !== received);
+    (next ?? root?.querySelector<HTMLElement>('h3'))?.focus();
+  }, [busy]);
 
   const receive = async (item: LoanDetailItem, report: ReturnReportInput | null) => {
     setBusy(item.id);
@@ -33,8 +41,8 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
     await (report
       ? run(() => receiveWithReport({ loanItemId: item.id, report }), t.receivedWithReport(name))
       : run(() => receiveItem({ loanItemId: item.id }), t.received(name)));
+    refocus.current = item.id;
     setBusy(null);
-    focusNext();
   };
 
   const columns: DataTableColumn<LoanDetailItem>[] = [
@@ -69,7 +77,7 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
             <button
               type="button"
               className="btn btn--secondary"
-              data-receive=""
+              data-receive={item.id}
               aria-label={t.receiveFor(name)}
               disabled={disabled}
               onClick={() =>
