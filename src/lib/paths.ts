@@ -28,6 +28,8 @@ export const paths = {
   addProduct: '/leggtilprodukt',
   editProduct: '/endreprodukt',
   categoryRequest: '/beomkategori',
+  /** QR labels for the hut's units (of one product with ?produkt=ID), to print on A4 sheets. */
+  labels: '/etiketter',
   /** The network admin's screens: the huts, and the inbox of contact messages. */
   network: '/nettverk',
   networkInbox: '/nettverk/innboks',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUnitLabelCode } from '../../src/shared/domain/equipment';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
+import { LabelsPageModel } from './pages/labels-page';
 import { AddProductPage, EditProductPage } from './pages/product-pages';
 import { signedIn } from './pages/sign-in';
 import { StockPage } from './pages/stock-page';
@@ -75,6 +76,24 @@ describe('a hut’s own equipment', () => {
     const labels = await added.locator('th').allTextContents();
     expect(labels.map(parseUnitLabelCode).every((id) => id !== null)).toBe(true);
     expect(await added.filter({ hasText: 'Riper under' }).count()).toBe(1);
+
+    // Their labels: one per unit, each QR code reads as that unit's label code.
+    await edit.main.getByRole('link', { name: 'Skriv ut etiketter' }).click();
+    const sheet = new LabelsPageModel(admin.page);
+    await sheet.labels.first().waitFor(poll);
+    const codes = await sheet.labels.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-code')),
+    );
+    expect(codes).toEqual(expect.arrayContaining(labels));
+    const decoded = await sheet.decodeAll();
+    expect(decoded).toEqual(codes);
+    expect(await sheet.labels.filter({ hasText: labels[0] ?? '' }).innerText()).toContain(
+      'Grünerløkka utstyrsbod',
+    );
+    const labelFindings = seriousFindings(await runAxe(admin.page));
+    expect(labelFindings, describeFindings(labelFindings)).toEqual([]);
+    await admin.page.goBack();
+    await edit.units.waitFor(poll);
 
     // The product itself: its parts and a photo from a file, resized by the server.
     const parts = edit.main.getByRole('textbox', { name: /^Deler/ });

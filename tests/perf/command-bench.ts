@@ -76,7 +76,7 @@ async function toggleUnit(stock: StockPage, page: Page, count: number): Promise<
     await page.evaluate((unit) => {
       const rows = document.querySelectorAll<HTMLTableRowElement>('main table tbody tr');
       const target = Array.from(rows).find((r) => r.cells[1]?.textContent?.trim() === unit);
-      const button = target?.querySelector('button');
+      const button = target?.querySelector<HTMLButtonElement>('td:last-child button');
       if (!button) throw new Error(`no button for unit ${unit}`);
       button.click();
     }, id);

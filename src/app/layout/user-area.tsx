@@ -1,50 +1,24 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../state/hooks';
 import { shellTexts } from '../../i18n/nb/shell';
-import {
-  selectCompanyName,
-  selectIsLoggedIn,
-  selectStaffCompanies,
-  selectUser,
-} from '../../state/session/selectors';
-import { HutIcon } from '../../components/ui/icons';
+import { selectIsLoggedIn, selectUser } from '../../state/session/selectors';
 import { LoginLink } from './login-link';
-import { NotificationBell } from './notification-bell';
-import { UserMenu } from './user-menu';
-import { paths } from '../../lib/paths';
+
+// Signed in only: a first visit (nobody signed in) never loads the bell and the user menu.
+const SignedInTools = lazy(async () => ({
+  default: (await import('./signed-in-tools')).SignedInTools,
+}));
 
 /** Signed in: hut button (several huts to work in), bell and user menu. Signed out: Logg inn. */
 export function UserArea() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
-  // Only huts the user may work in can be chosen; a network admin may choose any.
-  const canSwitch = useAppSelector(
-    (s) => selectStaffCompanies(s).length > 1 || s.session.user?.is_network_admin === true,
-  );
-  const companyName = useAppSelector(selectCompanyName);
-
   if (!loggedIn || !user) {
     return <LoginLink className="btn btn--primary btn--small">{shellTexts.user.login}</LoginLink>;
   }
-
   return (
-    <div className="user-area" role="group" aria-label={shellTexts.user.area}>
-      {canSwitch && (
-        <Link
-          to={paths.chooseCompany}
-          className="btn btn--ghost btn--small company-button"
-          aria-label={
-            companyName ? shellTexts.user.companyButton(companyName) : shellTexts.user.chooseCompany
-          }
-        >
-          <HutIcon size={18} />
-          <span className="company-button__name">
-            {companyName ?? shellTexts.user.chooseCompany}
-          </span>
-        </Link>
-      )}
-      <NotificationBell />
-      <UserMenu email={user.email} networkAdmin={user.is_network_admin} />
-    </div>
+    <Suspense fallback={null}>
+      <SignedInTools email={user.email} networkAdmin={user.is_network_admin} />
+    </Suspense>
   );
 }

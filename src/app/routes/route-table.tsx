@@ -38,6 +38,7 @@ const screens = {
   networkInbox: lazyScreen(network, 'NetworkInboxPage'),
   addProduct: lazyScreen(products, 'AddProductPage'),
   editProduct: lazyScreen(products, 'EditProductPage'),
+  labels: lazyScreen(() => import('../../features/labels'), 'LabelsPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -105,6 +106,7 @@ const layoutRoutes: RouteObject[] = [
   comingSoon('statistics'),
   named('addProduct', 'company'),
   named('editProduct', 'company'),
+  named('labels', 'company'),
   comingSoon('categoryRequest'),
   // Static paths rank above this one whatever the order; params arrive decoded (/helårs).
   page(':season/:category?/:subcategory?', 'category', 'public', {

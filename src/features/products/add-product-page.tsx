@@ -7,10 +7,10 @@ import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { productTexts as t } from '../../i18n/nb/products';
-import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../state/hooks';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { CategoryFields } from './category-fields';
+import { editLink, labelsLink } from './hut-product-list';
 import { PhotoField } from './photo-field';
 import {
   DIRECT,
@@ -133,8 +133,8 @@ export function AddProductPage() {
       <p>{t.addIntro}</p>
       {done && (
         <AlertBanner kind="success" onClose={() => setDone(null)}>
-          {done.message}{' '}
-          <Link to={`${paths.editProduct}?produkt=${done.productId}`}>{t.editCreated}</Link>
+          {done.message} <Link to={editLink(done.productId)}>{t.editCreated}</Link>{' '}
+          <Link to={labelsLink(done.productId)}>{t.printLabels}</Link>
         </AlertBanner>
       )}
       {failure && (

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectIsHutAdmin } from '../../state/session/selectors';
 import { AddUnitsForm } from './add-units-form';
 import { EditProductForm } from './edit-product-form';
-import { HutProductList } from './hut-product-list';
+import { HutProductList, labelsLink } from './hut-product-list';
 import { ProductUnits } from './product-units';
 import { useProductForEditingQuery } from './products-api';
 import { useCategories } from './use-equipment-catalogue';
@@ -33,6 +33,9 @@ function EditProduct({ hut, productId }: { hut: number; productId: number }) {
   return (
     <>
       <h2 className="product-page__name">{data.product.name}</h2>
+      <p>
+        <Link to={labelsLink(data.product.id)}>{t.printLabels}</Link>
+      </p>
       <EditProductForm
         key={data.product.id}
         hut={hut}

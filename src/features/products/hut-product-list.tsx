@@ -5,9 +5,10 @@ import { SearchForm } from '../../components/ui/search-form';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import { hutProductLines, type HutProductLine } from '../../db/hut/hut-products';
 import { productTexts as t } from '../../i18n/nb/products';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
 
-export const editLink = (productId: number) => `${paths.editProduct}?produkt=${productId}`;
+export const editLink = (productId: number) => withQuery(paths.editProduct, { produkt: productId });
+export const labelsLink = (productId: number) => withQuery(paths.labels, { produkt: productId });
 
 /** /endreprodukt without a product: the hut's products from the device, searched by name. */
 export function HutProductList() {
@@ -28,6 +29,9 @@ export function HutProductList() {
   return (
     <>
       <p>{t.editIntro}</p>
+      <p>
+        <Link to={paths.labels}>{t.labelsForHut}</Link>
+      </p>
       <SearchForm label={t.searchLabel} submitLabel={t.search} onSearch={setQuery} />
       {lines.state !== 'ready' ? (
         <p role="status">{t.loading}</p>

@@ -1,5 +1,6 @@
 import type { SizeUnit } from '../../shared/domain/equipment';
 import { catalogueTexts } from './catalogue';
+import { labelTexts } from './labels';
 import { commonTexts } from './common';
 import { routeTexts } from './routes';
 import { screenTexts } from './screen';
@@ -62,6 +63,8 @@ export const productTexts = {
   offline: 'Du er uten nett. Produkter legges inn når nettbrettet er på nett igjen.',
   editCreated: 'Endre produktet',
   addAnother: 'Legg til mer',
+  printLabels: labelTexts.printProduct,
+  labelsForHut: labelTexts.printAll,
   // /endreprodukt
   searchLabel: catalogueTexts.productSearchLabel,
   search: catalogueTexts.search,

@@ -38,6 +38,7 @@ export const routeTexts = {
   addProduct: { title: 'Legg til produkt' },
   editProduct: { title: 'Endre produkt' },
   categoryRequest: { title: 'Be om ny kategori' },
+  labels: { title: 'Etiketter' },
   activate: { title: 'Aktiver bruker' },
   network: { title: 'Nettverket' },
   networkInbox: { title: 'Innboks' },
