@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
 import { borrowersWithoutCart, freeUnits } from '../support/e2e-hut-data';
+import { unitLabelCode } from '../../src/shared/domain/equipment';
 import { AvvikPage } from './pages/avvik-page';
+import { CartPage } from './pages/cart-page';
 import { CounterTablet } from './pages/counter-tablet';
 import { waitingEntries } from './pages/device-state';
 import { UnitDialogModel } from './pages/unit-dialog';
 
 /**
  * A counter tablet, offline: a unit to repair with its reason, a note added and one deleted
- * (after the confirmation SPEC §5 asks for), and a return with the parts checklist where a part
- * is missing and the unit is damaged. Back online, the server holds each once: both units in
+ * (after the confirmation SPEC §5 asks for), a unit scanned into the cart by its label (a USB
+ * scanner's keystrokes) and lent, and its return with the parts checklist where a part is
+ * missing and the unit is damaged. Back online, the server holds each once: both units in
  * repair, the public 'Ledig' count down by two, the notes, and the missing part in Avvik.
  */
 const e2e = setupE2e();
@@ -89,10 +92,8 @@ describe('unit states at the counter', () => {
     await expect.poll(() => tablet.stock.row(u1).innerText(), poll).toContain('I reparasjon');
     expect(await tablet.stock.rowButton(u1).isDisabled()).toBe(true);
 
-    // Lent and back: the parts checklist opens, a part is missing and the unit damaged.
-    await tablet.lend(borrower, [u2]);
-    await tablet.openLoanOf(borrower.name);
-    const modal = tablet.loans.modal;
+    // Scanned into the cart (a USB scanner types the label code and Enter), then lent. An
+    // unknown code says so.
     const name = (
       await db()
         .selectFrom('products')
@@ -100,6 +101,28 @@ describe('unit states at the counter', () => {
         .where('id', '=', product2)
         .executeTakeFirstOrThrow()
     ).name;
+    const stock = tablet.stock;
+    await tablet.clearBorrower();
+    await stock.pickBorrower(borrower.email, borrower.name);
+    await stock.search.click();
+    await tablet.page.keyboard.type(unitLabelCode(2_000_000), { delay: 5 });
+    await tablet.page.keyboard.press('Enter');
+    await stock.main.getByText(/^Ukjent kode «U/).waitFor(poll);
+    await tablet.page.keyboard.type(unitLabelCode(u2), { delay: 5 });
+    await tablet.page.keyboard.press('Enter');
+    await stock.main.getByText(`Skannet: ${name} nr. ${u2} er lagt i lånekurven.`).waitFor(poll);
+    await expect.poll(() => stock.row(u2).innerText(), poll).toContain('Lagt til');
+    expect(await stock.search.inputValue()).toBe('');
+    await stock.cartButton.click();
+    const cart = new CartPage(tablet.page);
+    await cart.handOut.waitFor(poll);
+    expect(await cart.unitIds()).toEqual([u2]);
+    await cart.handOut.click();
+    await tablet.page.waitForURL(/\/utlansoversikt/);
+
+    // Back: the parts checklist opens, a part is missing and the unit damaged.
+    await tablet.openLoanOf(borrower.name);
+    const modal = tablet.loans.modal;
     await modal.receive(name, u2).click();
     const report = tablet.page.getByRole('dialog', { name: `Mottak av ${name} nr. ${u2}` });
     await report.waitFor();

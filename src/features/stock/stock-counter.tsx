@@ -9,7 +9,11 @@ import { BORROWER_CARD_HEADING } from './borrower-card';
 import { BorrowerSection } from './borrower-section';
 import { emptyStockFilter, filterStock, type StockFilter } from './stock-filter';
 import { StockFilters } from './stock-filters';
-import { StockTable, type BorrowerMode } from './stock-table';
+import { StockTable, statusText, type BorrowerMode } from './stock-table';
+import { scanSignal } from './scan-signal';
+import { parseUnitLabelCode } from '../../shared/domain/equipment';
+import { CART_STATUS, canAddToCart } from '../../shared/domain/loan-rules';
+import { screenTexts } from '../../i18n/nb/screen';
 import { UnitDialog } from './unit-dialog';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { useCategories, useBorrowerOverview, useStock } from './use-counter-data';
@@ -35,6 +39,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
   const [filter, setFilter] = useState<StockFilter>(emptyStockFilter);
   const [picker, setPicker] = useState<PickerState>(closedPicker);
   const [openUnit, setOpenUnit] = useState<number | null>(null);
+  const [scanResult, setScanResult] = useState<{ ok: boolean; text: string } | null>(null);
   // Where focus goes once the next render has the element: the chosen borrower or the button.
   const pendingFocus = useRef<'card' | 'choose' | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -80,6 +85,37 @@ export function StockCounter({ companyId }: { companyId: number }) {
   const onRemove = useCallback((unit: StockUnit) => void latest.current.remove(unit), []);
   const cartCount = borrower?.cartCount ?? 0;
 
+  /** A scanned (or typed) label code: the unit goes into the cart; anything else is a search. */
+  const scan = (text: string): boolean => {
+    const unitId = parseUnitLabelCode(text);
+    if (unitId === null) return false;
+    setFilter((f) => ({ ...f, search: '' }));
+    void scanUnit(text.trim(), unitId);
+    return true;
+  };
+  const scanUnit = async (code: string, unitId: number) => {
+    const unit = units?.find((u) => u.id === unitId);
+    const name = unit ? screenTexts.unitNumbered(unit.name, unit.id) : '';
+    let result: { ok: boolean; text: string };
+    if (!unit) result = { ok: false, text: t.scanUnknown(code) };
+    else if (unit.status_cart === CART_STATUS.added)
+      result = { ok: true, text: t.scanInCart(name) };
+    else if (!canAddToCart(unit.status_cart)) {
+      result = { ok: false, text: t.scanUnavailable(name, statusText(unit)) };
+    } else if (borrowerId === null || !borrower) {
+      // The lender picker opens (SPEC §4); the unit can be scanned again once someone is chosen.
+      result = { ok: false, text: t.chooseBorrowerFirst };
+      void add(unit);
+    } else {
+      const done = await run(() => addToCart({ customerId: borrowerId, unitId: unit.id }));
+      result = done
+        ? { ok: true, text: t.scanAdded(name) }
+        : { ok: false, text: t.scanUnavailable(name, statusText(unit)) };
+    }
+    scanSignal(result.ok);
+    setScanResult(result);
+  };
+
   return (
     <>
       <BorrowerSection
@@ -120,7 +156,13 @@ export function StockCounter({ companyId }: { companyId: number }) {
           </p>
         )}
       </div>
-      <StockFilters categories={categories ?? []} filter={filter} onChange={setFilter} />
+      <StockFilters
+        categories={categories ?? []}
+        filter={filter}
+        onChange={setFilter}
+        onScan={scan}
+        scanResult={scanResult}
+      />
       {units && (
         <StockTable
           units={shown}

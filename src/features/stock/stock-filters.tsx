@@ -8,12 +8,19 @@ interface Props {
   categories: readonly CategoryRow[];
   filter: StockFilter;
   onChange: (filter: StockFilter) => void;
+  /**
+   * Enter in the search (a USB scanner types the label code and ends with Enter): true when the
+   * text was a unit's label code and was dealt with.
+   */
+  onScan: (text: string) => boolean;
+  /** What the last scan did (shown under the search, announced to screen readers). */
+  scanResult: { ok: boolean; text: string } | null;
 }
 
 const toId = (value: string) => (value === '' ? null : Number(value));
 
 /** Season, a category below it, and the product search (name or size). */
-export function StockFilters({ categories, filter, onChange }: Props) {
+export function StockFilters({ categories, filter, onChange, onScan, scanResult }: Props) {
   const id = useId();
   const seasons = childrenOf(categories, null);
   const options = categoryOptions(categories, filter.seasonId);
@@ -75,9 +82,18 @@ export function StockFilters({ categories, filter, onChange }: Props) {
             aria-describedby={`${id}-search-hint`}
             value={filter.search}
             onChange={(e) => onChange({ ...filter, search: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && onScan(e.currentTarget.value)) e.preventDefault();
+            }}
           />
           <p id={`${id}-search-hint`} className="form-field__hint">
             {t.searchHint}
+          </p>
+          <p
+            className={scanResult?.ok === false ? 'field-error' : 'stock-filters__scan'}
+            role={scanResult?.ok === false ? 'alert' : 'status'}
+          >
+            {scanResult?.text}
           </p>
         </div>
       </div>

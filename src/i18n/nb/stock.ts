@@ -93,7 +93,14 @@ export const stockTexts = {
   allCategories: commonTexts.allCategories,
   chooseSeasonFirst: 'Velg sesong først',
   searchLabel: 'Søk etter utstyr (navn eller størrelse)',
-  searchHint: 'Et tall viser utstyr med den størrelsen, også der størrelsen er et intervall.',
+  searchHint:
+    'Et tall viser utstyr med den størrelsen, også der størrelsen er et intervall. En skannet etikett legger utstyret i lånekurven.',
+  scanAdded: (name: string) => `Skannet: ${name} er lagt i lånekurven.`,
+  scanUnknown: (code: string) =>
+    `Ukjent kode «${code}». Utstyret finnes ikke i denne utstyrsboden.`,
+  scanInCart: (name: string) => `Skannet: ${name} ligger allerede i lånekurven.`,
+  scanUnavailable: (name: string, status: string) =>
+    `Skannet: ${name} kan ikke lånes ut (${status}).`,
   resetFilters: commonTexts.resetFilters,
 
   // Table
