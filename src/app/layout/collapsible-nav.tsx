@@ -4,6 +4,7 @@ import { safeDecodePath } from '../../lib/navigation';
 import { MenuIcon } from '../../components/ui/icons';
 import { isNavItemActive, type NavItem } from './nav-items';
 import { useDisclosure } from '../../components/ui/use-disclosure';
+import { PHONE_LAYOUT, useMediaQuery } from '../../components/ui/use-media-query';
 import './collapsible-nav.css';
 
 interface Props {
@@ -13,15 +14,27 @@ interface Props {
   variant: 'public' | 'admin';
   /** Extra content inside an item's link (e.g. a count), so it is part of its accessible name. */
   extra?: (item: NavItem) => ReactNode;
+  /** Folded into its menu button on a phone, and (when true) on a tablet as well. */
+  foldOnTablet?: boolean;
 }
 
-/** A navigation bar that collapses into a menu button at ≤ 640 px (CSS decides). */
-export function CollapsibleNav({ label, menuLabel, items, variant, extra }: Props) {
+const TABLET = '(max-width: 1280px)';
+
+/** A navigation bar that folds into a menu button on a phone (and on a tablet if asked). */
+export function CollapsibleNav({ label, menuLabel, items, variant, extra, foldOnTablet }: Props) {
   const { open, toggle, buttonRef, rootRef, panelId } = useDisclosure();
+  const phone = useMediaQuery(PHONE_LAYOUT);
+  const tablet = useMediaQuery(TABLET);
+  const folded = phone || (foldOnTablet === true && tablet);
   const pathname = safeDecodePath(useLocation().pathname);
 
   return (
-    <nav aria-label={label} className={`site-nav site-nav--${variant}`} data-open={open}>
+    <nav
+      aria-label={label}
+      className={`site-nav site-nav--${variant}`}
+      data-open={open}
+      data-folded={folded}
+    >
       <div className="site-nav__inner" ref={rootRef}>
         <button
           ref={buttonRef}

@@ -27,7 +27,16 @@ export function StockFilters({ categories, filter, onChange, onScan, scanResult 
 
   return (
     <section className="stock-filters" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t.filtersHeading}</h2>
+      <div className="stock-filters__head">
+        <h2 id={`${id}-heading`}>{t.filtersHeading}</h2>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => onChange(emptyStockFilter)}
+        >
+          {t.resetFilters}
+        </button>
+      </div>
       <div className="stock-filters__row">
         <div className="form-field">
           <label htmlFor={`${id}-season`} className="form-field__label">
@@ -97,13 +106,6 @@ export function StockFilters({ categories, filter, onChange, onScan, scanResult 
           </p>
         </div>
       </div>
-      <button
-        type="button"
-        className="btn btn--ghost btn--small"
-        onClick={() => onChange(emptyStockFilter)}
-      >
-        {t.resetFilters}
-      </button>
     </section>
   );
 }

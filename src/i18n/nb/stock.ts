@@ -93,8 +93,7 @@ export const stockTexts = {
   allCategories: commonTexts.allCategories,
   chooseSeasonFirst: 'Velg sesong først',
   searchLabel: 'Søk etter utstyr (navn eller størrelse)',
-  searchHint:
-    'Et tall viser utstyr med den størrelsen, også der størrelsen er et intervall. En skannet etikett legger utstyret i lånekurven.',
+  searchHint: 'Navn eller størrelse, eller skann en etikett.',
   scanAdded: (name: string) => `Skannet: ${name} er lagt i lånekurven.`,
   scanUnknown: (code: string) =>
     `Ukjent kode «${code}». Utstyret finnes ikke i denne utstyrsboden.`,
