@@ -120,10 +120,16 @@ describe('unit states at the counter', () => {
     await cart.handOut.click();
     await tablet.page.waitForURL(/\/utlansoversikt/);
 
-    // Back: the parts checklist opens, a part is missing and the unit damaged.
-    await tablet.openLoanOf(borrower.name);
+    // A part is missing and the unit damaged.
+    // Back: scanning its label on Utlånsoversikt (focus in no field) opens its loan and the
+    // parts checklist of that line.
+    await tablet.loans.table.waitFor(poll);
+    await tablet.page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    });
+    await tablet.page.keyboard.type(unitLabelCode(u2), { delay: 5 });
+    await tablet.page.keyboard.press('Enter');
     const modal = tablet.loans.modal;
-    await modal.receive(name, u2).click();
     const report = tablet.page.getByRole('dialog', { name: `Mottak av ${name} nr. ${u2}` });
     await report.waitFor();
     const staver = report.getByRole('checkbox', { name: 'staver' });

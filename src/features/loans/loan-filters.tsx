@@ -8,10 +8,12 @@ interface Props {
   onQuery: (query: string) => void;
   statuses: ReadonlySet<LoanFilterStatus>;
   onToggle: (status: LoanFilterStatus) => void;
+  /** Enter in the search: true when the text was a unit's label code and was dealt with. */
+  onScan: (text: string) => boolean;
 }
 
 /** The return search (name, phone or loan number) and one box per status present. */
-export function LoanFilters({ rows, query, onQuery, statuses, onToggle }: Props) {
+export function LoanFilters({ rows, query, onQuery, statuses, onToggle, onScan }: Props) {
   return (
     <div className="loans-filters">
       <div className="form-field loans-filters__search">
@@ -29,6 +31,9 @@ export function LoanFilters({ rows, query, onQuery, statuses, onToggle }: Props)
           autoComplete="off"
           value={query}
           onChange={(e) => onQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && onScan(e.currentTarget.value)) e.preventDefault();
+          }}
         />
       </div>
       <fieldset className="loans-filters__status">

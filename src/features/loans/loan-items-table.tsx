@@ -4,7 +4,9 @@ import { useCommand } from '../../db/hooks/use-command';
 import { receiveItem, receiveWithReport, type ReturnReportInput } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
 import { formatTableDate, localIsoDate } from '../../shared/domain/dates/dates';
-import { sizeLabel } from '../stock';
+import { scanSignal, sizeLabel, useLabelScanner } from '../stock';
+import { useAppDispatch } from '../../state/hooks';
+import { toastShown } from '../../state/ui/ui-slice';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 import { ReturnReportDialog } from './return-report-dialog';
 
@@ -14,8 +16,16 @@ import { ReturnReportDialog } from './return-report-dialog';
  * records damage or a remark with the return. After a return, focus moves to the next unit
  * still out (or the heading), never to the page behind.
  */
-export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) {
+export function LoanItemsTable({
+  items,
+  scanned,
+}: {
+  items: readonly LoanDetailItem[];
+  /** A unit scanned on Utlånsoversikt before this dialog opened: its line is received. */
+  scanned: number | null;
+}) {
   const run = useCommand();
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<string | null>(null);
   const [reporting, setReporting] = useState<LoanDetailItem | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -44,6 +54,26 @@ export function LoanItemsTable({ items }: { items: readonly LoanDetailItem[] }) 
     refocus.current = item.id;
     setBusy(null);
   };
+
+  /** A scanned label: its line is received (after the parts checklist when it has parts). */
+  const onScan = (unitId: number) => {
+    const item = items.find((i) => i.unitId === unitId);
+    const problem = !item ? t.scanNotInLoan : !item.canReceive ? t.scanAlreadyBack : null;
+    scanSignal(problem === null);
+    if (problem !== null || !item) {
+      dispatch(toastShown({ kind: 'error', text: problem ?? t.scanNotInLoan }));
+      return;
+    }
+    if (item.parts.length > 0) setReporting(item);
+    else void receive(item, null);
+  };
+  useLabelScanner(onScan, reporting === null && busy === null);
+  const handledScan = useRef(false);
+  useEffect(() => {
+    if (scanned === null || handledScan.current || items.length === 0) return;
+    handledScan.current = true;
+    onScan(scanned);
+  });
 
   const columns: DataTableColumn<LoanDetailItem>[] = [
     {

@@ -14,7 +14,16 @@ import { loanModalTexts as t } from '../../i18n/nb/loans';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 
 /** SPEC §2: the 'Lån' modal with the loan's details, returns and extension. */
-export function LoanModal({ loanId, onClose }: { loanId: string; onClose: () => void }) {
+export function LoanModal({
+  loanId,
+  onClose,
+  scanned = null,
+}: {
+  loanId: string;
+  onClose: () => void;
+  /** A unit scanned to open this loan: its line is received once the dialog shows. */
+  scanned?: number | null;
+}) {
   const detail = useHutQuery(
     (db, companyId, today) => loanDetail(db, companyId, loanId, today),
     [loanId],
@@ -110,7 +119,7 @@ export function LoanModal({ loanId, onClose }: { loanId: string; onClose: () => 
             )}
           </dl>
           <p className="loans-muted">{t.defaultPeriod}</p>
-          <LoanItemsTable items={loan.items} />
+          <LoanItemsTable items={loan.items} scanned={scanned} />
           <LoanExtensions extensions={loan.extensions} />
           {loan.loan.status === 'open' && (
             <LoanExtendForm

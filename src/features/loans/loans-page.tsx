@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { borrowerSelected } from '../stock';
+import { borrowerSelected, scanSignal, useLabelScanner } from '../stock';
+import { getDb } from '../../db/database';
+import { useHutSession } from '../../db/hooks/use-hut-session';
+import { loanOfLentUnit } from '../../db/hut/loan-of-unit';
+import { parseUnitLabelCode } from '../../shared/domain/equipment';
+import { toastShown } from '../../state/ui/ui-slice';
 import { useAppDispatch } from '../../state/hooks';
 import { loanOverview, type LoanOverviewRow } from '../../db/hut/loan-overview';
 import { LoanFilters } from './loan-filters';
@@ -23,6 +28,8 @@ export function LoansPage() {
   const openLoanId = params.get(LOAN_PARAM);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const session = useHutSession();
+  const [scanned, setScanned] = useState<number | null>(null);
 
   const setOpenLoan = (id: string | null) =>
     setParams(
@@ -43,6 +50,27 @@ export function LoansPage() {
       return;
     }
     setOpenLoan(row.id);
+  };
+
+  /** A scanned label: the loan that has the unit out opens, and the unit's line is received. */
+  const scanUnit = async (unitId: number, code: string) => {
+    const companyId = session?.companyId ?? null;
+    const loanId = companyId === null ? null : await loanOfLentUnit(getDb(), companyId, unitId);
+    if (loanId === null) {
+      scanSignal(false);
+      dispatch(toastShown({ kind: 'error', text: t.scanNotLent(code.trim()) }));
+      return;
+    }
+    setScanned(unitId);
+    setOpenLoan(loanId);
+  };
+  useLabelScanner((unitId, code) => void scanUnit(unitId, code), openLoanId === null);
+  const scanInSearch = (text: string): boolean => {
+    const unitId = parseUnitLabelCode(text);
+    if (unitId === null) return false;
+    setQuery('');
+    void scanUnit(unitId, text);
+    return true;
   };
 
   const toggle = (status: LoanFilterStatus) =>
@@ -74,6 +102,7 @@ export function LoansPage() {
             onQuery={setQuery}
             statuses={statuses}
             onToggle={toggle}
+            onScan={scanInSearch}
           />
           <p className="loans-muted" role="status">
             {rows.length > 0 && t.resultCount(shown.length)}
@@ -88,7 +117,17 @@ export function LoansPage() {
           )}
         </>
       )}
-      {openLoanId && <LoanModal loanId={openLoanId} onClose={() => setOpenLoan(null)} />}
+      {openLoanId && (
+        <LoanModal
+          key={openLoanId}
+          loanId={openLoanId}
+          scanned={scanned}
+          onClose={() => {
+            setScanned(null);
+            setOpenLoan(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -3,3 +3,5 @@ export { HutDataGate } from './hut-data-gate';
 export { sizeLabel } from './stock-filter';
 export { borrowerSelected, selectSelectedBorrowerId } from './counter-slice';
 export { registerCounterListeners } from './counter-listeners';
+export { useLabelScanner } from './use-label-scanner';
+export { scanSignal } from './scan-signal';

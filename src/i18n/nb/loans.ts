@@ -5,6 +5,7 @@ import { statusTexts } from './statuses';
 
 /** Norwegian texts of Utlånsoversikt and the 'Lån' modal. Exact SPEC texts are marked. */
 export const loansTexts = {
+  scanNotLent: (code: string) => `Ukjent kode «${code}», eller utstyret er ikke utlånt.`,
   title: routeTexts.loans.title,
   intro: 'Her registrerer du innlevering av utstyr og ser alle lån i utstyrsboden.',
   showTips: 'Vis TIPS OG HJELP', // SPEC
@@ -92,6 +93,8 @@ export const loanModalTexts = {
   receiveAllConfirm: (n: number) =>
     n === 1 ? 'Motta 1 utstyr som ikke er levert?' : `Motta alle ${n} utstyr som ikke er levert?`,
   receiveAllYes: 'Ja, motta alle',
+  scanNotInLoan: 'Det skannede utstyret hører ikke til dette lånet.',
+  scanAlreadyBack: 'Det skannede utstyret er allerede mottatt.',
   cancel: screenTexts.cancel,
   received: (name: string) => `${name} er mottatt.`,
   receiveAll: screenTexts.receiveAll,
