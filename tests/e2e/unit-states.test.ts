@@ -117,6 +117,10 @@ describe('unit states at the counter', () => {
     const cart = new CartPage(tablet.page);
     await cart.handOut.waitFor(poll);
     expect(await cart.unitIds()).toEqual([u2]);
+    // Its parts are a checklist for the hand-over.
+    const parts = tablet.page.getByRole('group', { name: `Deler til ${name} nr. ${u2}` });
+    expect(await parts.getByRole('checkbox').count()).toBe(2);
+    await parts.getByRole('checkbox', { name: 'staver' }).check();
     await cart.handOut.click();
     await tablet.page.waitForURL(/\/utlansoversikt/);
 

@@ -70,6 +70,8 @@ export interface CartLine {
   name: string;
   size: string | null;
   max_size: string | null;
+  /** What goes with it ("ski, staver"): checked off at hand-out; [] when none are listed. */
+  parts: string[];
 }
 
 /** The units in a draft's cart, ordered by name then unit. */
@@ -93,6 +95,7 @@ export async function cartLines(db: UtstyrsbodDb, loanId: string): Promise<CartL
         name: (unit && products.get(unit.product_id)?.name) ?? '',
         size: unit?.size ?? null,
         max_size: unit?.max_size ?? null,
+        parts: (unit && products.get(unit.product_id)?.parts) ?? [],
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.unit_id - b.unit_id);

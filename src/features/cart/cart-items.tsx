@@ -11,13 +11,32 @@ interface Props {
 
 export const CART_ITEMS_HEADING = 'cart-items-heading';
 
-/** The units in the cart, each with Fjern. */
+/**
+ * The units in the cart, each with Fjern, and the parts that go with it as a checklist to tick
+ * while handing them over (a help at the counter; nothing is recorded until the return).
+ */
 export function CartItems({ lines, onRemove }: Props) {
   const columns = useMemo(
     (): DataTableColumn<CartLine>[] => [
       { id: 'name', header: t.colName, rowHeader: true, cell: (line) => line.name },
       { id: 'number', header: t.colNumber, cell: (line) => line.unit_id },
       { id: 'size', header: t.colSize, cell: (line) => sizeLabel(line.size, line.max_size) },
+      {
+        id: 'parts',
+        header: t.colParts,
+        cell: (line) =>
+          line.parts.length > 0 && (
+            <fieldset className="cart-parts">
+              <legend className="visually-hidden">{t.partsFor(line.name, line.unit_id)}</legend>
+              {line.parts.map((part) => (
+                <label key={part} className="form-check cart-parts__item">
+                  <input type="checkbox" />
+                  {part}
+                </label>
+              ))}
+            </fieldset>
+          ),
+      },
       {
         id: 'action',
         header: t.colAction,

@@ -16,6 +16,8 @@ export const cartTexts = {
   itemsHeading: (n: number) => (n === 1 ? 'Utstyr i kurven (1)' : `Utstyr i kurven (${n})`),
   colName: commonTexts.equipment,
   colNumber: screenTexts.unitNumber,
+  colParts: 'Deler som skal med',
+  partsFor: (name: string, id: number) => `Deler til ${name} nr. ${id}`,
   colSize: screenTexts.size,
   colAction: screenTexts.action,
   remove: screenTexts.remove,
