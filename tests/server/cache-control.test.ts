@@ -227,6 +227,28 @@ const OTHER_ROUTES: Call[] = [
     body: () => ({}),
   },
   {
+    method: 'POST',
+    path: '/api/company/:id/category-requests',
+    url: (w) => `/api/company/${w.hutA}/category-requests`,
+    body: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/:id/category-requests',
+    url: (w) => `/api/company/${w.hutA}/category-requests`,
+  },
+  {
+    method: 'GET',
+    path: '/api/network/category-requests',
+    url: () => '/api/network/category-requests',
+  },
+  {
+    method: 'PUT',
+    path: '/api/network/category-requests/:requestId',
+    url: () => '/api/network/category-requests/999999',
+    body: () => ({}),
+  },
+  {
     method: 'GET',
     path: '/api/photos/:file',
     url: () => '/api/photos/0123456789abcdef0123456789abcdef.webp',

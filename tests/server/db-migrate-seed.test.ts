@@ -52,6 +52,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0020-hut-invites',
         '0021-equipment',
         '0022-unit-states',
+        '0023-category-requests',
       ]);
     } finally {
       await empty.destroy();

@@ -332,4 +332,34 @@ export class MatrixWorld {
   async photo(): Promise<string> {
     return storePhoto(this.db, await this.photoBytes(), this.w.users.demo);
   }
+
+  /** A season of the tree (where a new category may go). */
+  async season(): Promise<number> {
+    const row = await this.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A new, unanswered category request of hut A. */
+  async categoryRequest(): Promise<number> {
+    const row = await this.db
+      .insertInto('category_requests')
+      .values({
+        company_id: this.w.hutA,
+        user_id: this.w.users.ansatt,
+        category_name: `Ønske ${newId().slice(-6)}`,
+        category_location: 'Sommer',
+        parent_id: await this.season(),
+        product_name: null,
+        product_location: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 }

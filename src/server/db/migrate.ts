@@ -14,6 +14,7 @@ import { noticeKeysMigration } from './migrations/0019-notice-keys';
 import { hutInvitesMigration } from './migrations/0020-hut-invites';
 import { equipmentMigration } from './migrations/0021-equipment';
 import { unitStatesMigration } from './migrations/0022-unit-states';
+import { categoryRequestsMigration } from './migrations/0023-category-requests';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -36,6 +37,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0020-hut-invites': hutInvitesMigration(dialect),
     '0021-equipment': equipmentMigration(dialect),
     '0022-unit-states': unitStatesMigration(dialect),
+    '0023-category-requests': categoryRequestsMigration(),
   };
 }
 

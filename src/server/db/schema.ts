@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyRole } from '../../shared/contracts/common';
 import type {
+  CategoryRequestStatus,
   CompanyStatus,
   ContactMessageStatus,
   ContactSubject,
@@ -285,6 +286,17 @@ export interface CategoryRequestsTable {
   product_name: string | null;
   product_location: string | null;
   created_at: Timestamp;
+  /** Where in the tree the hut asked for it; null for requests from before it was asked. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  status: ColumnType<
+    CategoryRequestStatus,
+    CategoryRequestStatus | undefined,
+    CategoryRequestStatus
+  >;
+  /** The network admin's answer to the hut. */
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A fixed-window counter of one limit for one subject (address, account, session). */

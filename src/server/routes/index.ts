@@ -9,6 +9,7 @@ import { noticeRoutes } from './notices';
 import { hutPeopleRoutes } from './hut-people';
 import { docsRoutes } from './docs';
 import { equipmentRoutes } from './equipment';
+import { categoryRequestRoutes } from './category-requests';
 import { photoRoutes } from './photos';
 import { networkRoutes } from './network';
 import { publicRoutes } from './public';
@@ -35,6 +36,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(staffExceptionRoutes);
   await app.register(equipmentRoutes);
   await app.register(photoRoutes);
+  await app.register(categoryRequestRoutes);
   await app.register(networkRoutes);
   await app.register(docsRoutes);
 };

@@ -46,6 +46,10 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const CONTACT_MESSAGE_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
+/** A hut's request for a new category (/beomkategori): waiting, added to the tree, declined. */
+export const CATEGORY_REQUEST_STATUSES = ['new', 'added', 'declined'] as const;
+export type CategoryRequestStatus = (typeof CATEGORY_REQUEST_STATUSES)[number];
+
 /** What a contact message is about (the form's subject field). */
 export const CONTACT_SUBJECTS = ['general', 'become_hut'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
