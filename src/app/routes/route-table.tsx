@@ -39,6 +39,7 @@ const screens = {
   addProduct: lazyScreen(products, 'AddProductPage'),
   editProduct: lazyScreen(products, 'EditProductPage'),
   labels: lazyScreen(() => import('../../features/labels'), 'LabelsPage'),
+  categoryRequest: lazyScreen(products, 'CategoryRequestPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -76,7 +77,7 @@ const ComingSoonPage = lazyScreen(
   () => import('../../features/misc/coming-soon-page'),
   'ComingSoonPage',
 );
-function comingSoon(key: 'statistics' | 'categoryRequest') {
+function comingSoon(key: 'statistics') {
   const texts = routeTexts[key];
   return withMeta(segment(paths[key]), <ComingSoonPage title={texts.title} />, 'company', texts);
 }
@@ -107,7 +108,7 @@ const layoutRoutes: RouteObject[] = [
   named('addProduct', 'company'),
   named('editProduct', 'company'),
   named('labels', 'company'),
-  comingSoon('categoryRequest'),
+  named('categoryRequest', 'company'),
   // Static paths rank above this one whatever the order; params arrive decoded (/helårs).
   page(':season/:category?/:subcategory?', 'category', 'public', {
     title: (params) =>

@@ -5,12 +5,16 @@ import { LabelledSelect } from '../../components/ui/labelled-select';
 import { networkTexts as t } from '../../i18n/nb/network';
 import { CONTACT_MESSAGE_STATUSES, isOneOf } from '../../shared/domain/statuses';
 import type { ContactMessageStatus } from '../../shared/domain/statuses';
+import { CategoryRequests } from './category-requests';
 import { LoadFailed } from './load-failed';
 import { MessageItem } from './message-item';
 import { useInboxQuery, useSetMessageStatusMutation } from './network-api';
 import { NetworkFrame } from './network-frame';
 
-/** /nettverk/innboks: the contact form's messages, answered and closed one by one. */
+/**
+ * /nettverk/innboks: the contact form's messages, answered and closed one by one, and the
+ * huts' category requests, added to the tree or declined.
+ */
 export function NetworkInboxPage() {
   const [filter, setFilter] = useState<ContactMessageStatus | undefined>(undefined);
   const { data, isLoading, isError, refetch } = useInboxQuery(filter);
@@ -77,6 +81,7 @@ export function NetworkInboxPage() {
           </ul>
         </>
       )}
+      <CategoryRequests />
     </NetworkFrame>
   );
 }

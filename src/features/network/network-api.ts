@@ -14,6 +14,12 @@ import {
   type NetworkHutsResponse,
 } from '../../shared/contracts/network';
 import type { ContactMessageStatus } from '../../shared/domain/statuses';
+import {
+  categoryRequestMessageSchema,
+  categoryRequestsResponseSchema,
+  type CategoryRequest,
+  type CategoryRequestAnswer,
+} from '../../shared/contracts/category-requests';
 import { syncCatalogue } from '../../sync/catalogue-sync';
 
 /** After a change to a hut: the device's catalogue (the public pages) follows at once. */
@@ -31,53 +37,76 @@ async function refreshCatalogueAfter(done: Promise<unknown>): Promise<void> {
  * list of this session (PublicData: the network admin's /velgfirma) and the device's catalogue,
  * so the public pages show it at once.
  */
-const networkApi = api.enhanceEndpoints({ addTagTypes: ['NetworkHuts', 'Inbox'] }).injectEndpoints({
-  endpoints: (build) => {
-    return {
-      networkHuts: build.query<NetworkHutsResponse, void>({
-        query: () => '/network/huts',
-        responseSchema: networkHutsResponseSchema,
-        providesTags: ['NetworkHuts'],
-      }),
-      createHut: build.mutation<NetworkHutResponse, HutInput>({
-        query: (body) => ({ url: '/network/huts', method: 'POST', body }),
-        responseSchema: networkHutResponseSchema,
-        invalidatesTags: ['NetworkHuts', 'PublicData'],
-        onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
-      }),
-      updateHut: build.mutation<NetworkHutResponse, { id: number; body: HutInput }>({
-        query: ({ id, body }) => ({ url: `/network/huts/${id}`, method: 'PUT', body }),
-        responseSchema: networkHutResponseSchema,
-        invalidatesTags: ['NetworkHuts', 'PublicData'],
-        onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
-      }),
-      setHutStatus: build.mutation<NetworkHutResponse, { id: number; body: HutStatusRequest }>({
-        query: ({ id, body }) => ({ url: `/network/huts/${id}/status`, method: 'PUT', body }),
-        responseSchema: networkHutResponseSchema,
-        invalidatesTags: ['NetworkHuts', 'PublicData'],
-        onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
-      }),
-      appointAdmin: build.mutation<NetworkHutResponse, { id: number; body: AppointAdminRequest }>({
-        query: ({ id, body }) => ({ url: `/network/huts/${id}/admins`, method: 'POST', body }),
-        responseSchema: networkHutResponseSchema,
-        invalidatesTags: ['NetworkHuts'],
-      }),
-      inbox: build.query<InboxResponse, ContactMessageStatus | undefined>({
-        query: (status) => (status ? `/network/messages?status=${status}` : '/network/messages'),
-        responseSchema: inboxResponseSchema,
-        providesTags: ['Inbox'],
-      }),
-      setMessageStatus: build.mutation<
-        MessageStatusResponse,
-        { id: number; body: MessageStatusRequest }
-      >({
-        query: ({ id, body }) => ({ url: `/network/messages/${id}/status`, method: 'PUT', body }),
-        responseSchema: messageStatusResponseSchema,
-        invalidatesTags: ['Inbox'],
-      }),
-    };
-  },
-});
+const networkApi = api
+  .enhanceEndpoints({ addTagTypes: ['NetworkHuts', 'Inbox', 'CategoryRequests'] })
+  .injectEndpoints({
+    endpoints: (build) => {
+      return {
+        networkHuts: build.query<NetworkHutsResponse, void>({
+          query: () => '/network/huts',
+          responseSchema: networkHutsResponseSchema,
+          providesTags: ['NetworkHuts'],
+        }),
+        createHut: build.mutation<NetworkHutResponse, HutInput>({
+          query: (body) => ({ url: '/network/huts', method: 'POST', body }),
+          responseSchema: networkHutResponseSchema,
+          invalidatesTags: ['NetworkHuts', 'PublicData'],
+          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+        }),
+        updateHut: build.mutation<NetworkHutResponse, { id: number; body: HutInput }>({
+          query: ({ id, body }) => ({ url: `/network/huts/${id}`, method: 'PUT', body }),
+          responseSchema: networkHutResponseSchema,
+          invalidatesTags: ['NetworkHuts', 'PublicData'],
+          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+        }),
+        setHutStatus: build.mutation<NetworkHutResponse, { id: number; body: HutStatusRequest }>({
+          query: ({ id, body }) => ({ url: `/network/huts/${id}/status`, method: 'PUT', body }),
+          responseSchema: networkHutResponseSchema,
+          invalidatesTags: ['NetworkHuts', 'PublicData'],
+          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+        }),
+        appointAdmin: build.mutation<NetworkHutResponse, { id: number; body: AppointAdminRequest }>(
+          {
+            query: ({ id, body }) => ({ url: `/network/huts/${id}/admins`, method: 'POST', body }),
+            responseSchema: networkHutResponseSchema,
+            invalidatesTags: ['NetworkHuts'],
+          },
+        ),
+        inbox: build.query<InboxResponse, ContactMessageStatus | undefined>({
+          query: (status) => (status ? `/network/messages?status=${status}` : '/network/messages'),
+          responseSchema: inboxResponseSchema,
+          providesTags: ['Inbox'],
+        }),
+        setMessageStatus: build.mutation<
+          MessageStatusResponse,
+          { id: number; body: MessageStatusRequest }
+        >({
+          query: ({ id, body }) => ({ url: `/network/messages/${id}/status`, method: 'PUT', body }),
+          responseSchema: messageStatusResponseSchema,
+          invalidatesTags: ['Inbox'],
+        }),
+        categoryRequests: build.query<{ requests: CategoryRequest[] }, void>({
+          query: () => '/network/category-requests',
+          responseSchema: categoryRequestsResponseSchema,
+          providesTags: ['CategoryRequests'],
+        }),
+        answerCategoryRequest: build.mutation<
+          { message: string },
+          { id: number; body: CategoryRequestAnswer }
+        >({
+          query: ({ id, body }) => ({
+            url: `/network/category-requests/${id}`,
+            method: 'PUT',
+            body,
+          }),
+          responseSchema: categoryRequestMessageSchema,
+          invalidatesTags: ['CategoryRequests'],
+          // An added category is in the tree: the device's catalogue follows at once.
+          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+        }),
+      };
+    },
+  });
 
 export const {
   useNetworkHutsQuery,
@@ -87,4 +116,6 @@ export const {
   useAppointAdminMutation,
   useInboxQuery,
   useSetMessageStatusMutation,
+  useCategoryRequestsQuery,
+  useAnswerCategoryRequestMutation,
 } = networkApi;

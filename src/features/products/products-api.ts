@@ -13,6 +13,12 @@ import {
   type UnitsAddRequest,
 } from '../../shared/contracts/products';
 import { startCatalogueSync } from '../../sync/page/catalogue-scheduler';
+import {
+  categoryRequestMessageSchema,
+  categoryRequestsResponseSchema,
+  type CategoryRequest,
+  type CategoryRequestInput,
+} from '../../shared/contracts/category-requests';
 
 type Message = { message: string };
 
@@ -32,9 +38,23 @@ async function refreshAfter(done: Promise<unknown>): Promise<void> {
 
 /** A hut's own equipment (/api/company/{id}/products…, /units…, /photos): online admin work. */
 export const productsApi = api
-  .enhanceEndpoints({ addTagTypes: ['EditedProduct'] })
+  .enhanceEndpoints({ addTagTypes: ['EditedProduct', 'CategoryRequests'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      categoryRequests: build.query<{ requests: CategoryRequest[] }, number>({
+        query: (hut) => `/company/${hut}/category-requests`,
+        responseSchema: categoryRequestsResponseSchema,
+        providesTags: ['CategoryRequests'],
+      }),
+      createCategoryRequest: build.mutation<Message, { hut: number; body: CategoryRequestInput }>({
+        query: ({ hut, body }) => ({
+          url: `/company/${hut}/category-requests`,
+          method: 'POST',
+          body,
+        }),
+        responseSchema: categoryRequestMessageSchema,
+        invalidatesTags: ['CategoryRequests'],
+      }),
       createProduct: build.mutation<ProductCreated, { hut: number; body: NewProductRequest }>({
         query: ({ hut, body }) => ({ url: `/company/${hut}/products`, method: 'POST', body }),
         responseSchema: productCreatedSchema,
@@ -104,6 +124,8 @@ export const productsApi = api
   });
 
 export const {
+  useCategoryRequestsQuery,
+  useCreateCategoryRequestMutation,
   useCreateProductMutation,
   useProductForEditingQuery,
   useUpdateProductMutation,

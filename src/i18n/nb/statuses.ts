@@ -11,6 +11,7 @@ import type {
   ContactSubject,
   UnitStatus,
   UserStatus,
+  CategoryRequestStatus,
 } from '../../shared/domain/statuses';
 
 /**
@@ -61,6 +62,11 @@ export const statusTexts = {
     answered: 'Besvart',
     closed: 'Lukket',
   } satisfies Record<ContactMessageStatus, string>,
+  categoryRequest: {
+    new: 'Venter på svar',
+    added: 'Lagt til',
+    declined: 'Avslått',
+  } satisfies Record<CategoryRequestStatus, string>,
   contactSubject: {
     general: 'Generelt spørsmål',
     become_hut: commonTexts.becomeHut,

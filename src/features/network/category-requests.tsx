@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorText, isNetworkFailure } from '../../api/error-mapping';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { FormField } from '../../components/ui/form-field';
+import { categoryRequestPageTexts as t } from '../../i18n/nb/category-requests';
+import { networkTexts } from '../../i18n/nb/network';
+import {
+  categoryRequestAnswerSchema,
+  type CategoryRequest,
+  type CategoryRequestAnswer,
+} from '../../shared/contracts/category-requests';
+import { useAnswerCategoryRequestMutation, useCategoryRequestsQuery } from './network-api';
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/** One waiting request: add it to the tree, or decline with an answer (required then). */
+function RequestItem({
+  request,
+  onDone,
+}: {
+  request: CategoryRequest;
+  onDone: (o: Outcome) => void;
+}) {
+  const [answer, { isLoading }] = useAnswerCategoryRequestMutation();
+  const { register, handleSubmit, setValue, formState } = useForm<CategoryRequestAnswer>({
+    resolver: zodResolver(categoryRequestAnswerSchema),
+    defaultValues: { status: 'added', answer: '' },
+  });
+  const submit = async (body: CategoryRequestAnswer) => {
+    try {
+      onDone({ kind: 'success', text: (await answer({ id: request.id, body }).unwrap()).message });
+    } catch (error) {
+      onDone({
+        kind: 'error',
+        text: isNetworkFailure(error) ? networkTexts.offline : errorText(error, t.answerFailed),
+      });
+    }
+  };
+  return (
+    <article className="network-message" aria-labelledby={`request-${request.id}`}>
+      <h3 id={`request-${request.id}`}>
+        {t.where(request.category_name, request.category_location)}
+      </h3>
+      <p>{t.from(request.hut, request.requested_by)}</p>
+      {request.product_name && <p>{t.product(request.product_name)}</p>}
+      {request.status === 'new' ? (
+        <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+          <FormField
+            multiline
+            rows={2}
+            label={t.labels.answer}
+            error={formState.errors.answer?.message}
+            {...register('answer')}
+          />
+          <div className="button-row">
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={isLoading}
+              aria-label={t.addFor(request.category_name)}
+              onClick={() => setValue('status', 'added')}
+            >
+              {t.add}
+            </button>
+            <button
+              type="submit"
+              className="btn btn--ghost"
+              disabled={isLoading}
+              aria-label={t.declineFor(request.category_name)}
+              onClick={() => setValue('status', 'declined')}
+            >
+              {t.decline}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p>
+          <strong>{t.statusOf(request.status)}</strong>
+          {request.answer && ` · ${t.answer(request.answer)}`}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** The huts' category requests, for the network admin's inbox. */
+export function CategoryRequests() {
+  const { data } = useCategoryRequestsQuery();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  return (
+    <section className="network-requests" aria-labelledby="category-requests-heading">
+      <h2 id="category-requests-heading">{t.networkHeading}</h2>
+      <p>{t.networkIntro}</p>
+      {outcome && (
+        <AlertBanner kind={outcome.kind} onClose={() => setOutcome(null)}>
+          {outcome.text}
+        </AlertBanner>
+      )}
+      {data &&
+        (data.requests.length === 0 ? (
+          <p>{t.none}</p>
+        ) : (
+          <ul className="network-messages">
+            {data.requests.map((request) => (
+              <li key={request.id}>
+                <RequestItem request={request} onDone={setOutcome} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
