@@ -126,6 +126,14 @@ export async function seedExtras(
       user_id: demo,
       category_name: 'Klatring',
       category_location: 'Sommer',
+      parent_id: (
+        await db
+          .selectFrom('categories')
+          .select('id')
+          .where('name', '=', 'Sommer')
+          .where('parent_id', 'is', null)
+          .executeTakeFirst()
+      )?.id,
       product_name: 'Klatresele',
       product_location: 'Klatring',
       created_at: now,

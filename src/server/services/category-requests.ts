@@ -114,7 +114,9 @@ export async function answerCategoryRequest(
         .select(['slug', 'sort_order'])
         .where('parent_id', '=', request.parent_id)
         .execute();
-      if (siblings.some((s) => s.slug === slugify(name))) throw fieldError('status', t.nameTaken);
+      if (siblings.some((s) => s.slug === slugify(name))) {
+        throw new HttpError(422, 'category_exists', t.nameTaken);
+      }
       const row = await trx
         .insertInto('categories')
         .values({
