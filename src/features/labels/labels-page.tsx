@@ -8,7 +8,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectCompanyName } from '../../state/session/selectors';
 import { sizeLabel } from '../stock';
 import { DEFAULT_SHEET, LABEL_SHEETS, isSheetId, pagesOf, type LabelSheetId } from './label-sheets';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../components/ui/qr-code';
 import './labels.css';
 
 function productParam(value: string | null): number | null {

@@ -5,6 +5,7 @@ import { AccountSection } from './account-section';
 import { ChildrenSection } from './children-section';
 import { DataSection } from './data-section';
 import { HutsSection } from './huts-section';
+import { LoanCard } from './loan-card';
 import { LoansSection } from './loans-section';
 import { ProfileDetails } from './profile-details';
 import { useMyPage } from './use-my-page';
@@ -49,6 +50,7 @@ export function MyPageView({ userId }: { userId: number }) {
         <>
           {page.user.isFlagged && <AlertBanner kind="error">{t.flagged}</AlertBanner>}
           <ProfileDetails user={page.user} online={online} />
+          <LoanCard userId={page.user.id} />
           <ChildrenSection members={page.members} online={online} />
           <LoansSection loans={page.loans} />
           <HutsSection huts={page.attached_companies} online={online} />

@@ -6,6 +6,8 @@ import { findBorrowers } from '../../db/hut/borrower-queries';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { isWholeIdentifier, NetworkLookup } from './network-lookup';
 import { WalkInDialog } from './walk-in-dialog';
+import { scanSignal } from './scan-signal';
+import { parsePersonCardCode } from '../../shared/domain/equipment';
 
 interface Props {
   /** Why the picker was opened (e.g. an add without a borrower), shown above the search. */
@@ -23,6 +25,7 @@ interface Props {
 export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Props) {
   const [query, setQuery] = useState('');
   const [walkIn, setWalkIn] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const found = useLiveQuery(() => findBorrowers(getDb(), query), [query]);
@@ -56,8 +59,30 @@ export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Prop
           autoComplete="off"
           aria-describedby={`${id}-hint ${id}-count`}
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setCardError(null);
+            setQuery(e.target.value);
+          }}
+          onKeyDown={(e) => {
+            // A borrower's card (Min side) scanned into the search: choose them at once.
+            const personId = e.key === 'Enter' ? parsePersonCardCode(e.currentTarget.value) : null;
+            if (personId === null) return;
+            e.preventDefault();
+            const code = e.currentTarget.value.trim();
+            void getDb()
+              .hutUsers.get(personId)
+              .then((person) => {
+                scanSignal(person !== undefined);
+                if (person) onChoose(person.id);
+                else setCardError(t.unknownCard(code));
+              });
+          }}
         />
+        {cardError && (
+          <p className="field-error" role="alert">
+            {cardError}
+          </p>
+        )}
       </div>
       <p id={`${id}-count`} className="borrower-picker__count" role="status">
         {found && query.trim() !== ''

@@ -95,6 +95,11 @@ export const profileTexts = {
     loanStatus: statusTexts.loan,
     period: (from: string, to: string) => `${from}–${to}`,
   },
+  card: {
+    heading: 'Lånekort',
+    intro: 'Vis koden ved disken, så finner de deg med én skanning.',
+    qrLabel: (code: string) => `Lånekort, QR-kode ${code}`,
+  },
   huts: {
     heading: 'Mine utstyrsboder',
     intro: 'Du kan låne i alle utstyrsboder. Knytt deg til dem du bruker, så finner de deg raskt.',

@@ -20,7 +20,10 @@ export const stockTexts = {
   chooseBorrower: 'Velg lånetaker',
   closePicker: commonTexts.close,
   borrowerSearchLabel: 'Søk etter lånetaker (navn, id, telefon eller epost)',
-  borrowerSearchHint: 'Skriv minst ett tegn. Id må skrives helt, telefon med minst tre sifre.',
+  borrowerSearchHint:
+    'Skriv minst ett tegn. Id må skrives helt, telefon med minst tre sifre. Et skannet lånekort velger lånetakeren.',
+  unknownCard: (code: string) =>
+    `Ukjent lånekort «${code}». Personen hører ikke til denne utstyrsboden.`,
   noBorrowerFound:
     'Ingen lånetakere med oppgitte opplysninger funnet, sjekk at du har stavet riktig', // SPEC
   borrowerResults: (shown: number, total: number) =>

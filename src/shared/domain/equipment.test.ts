@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnitLabelCode, readSizeNumber, unitLabelCode } from './equipment';
+import {
+  parsePersonCardCode,
+  parseUnitLabelCode,
+  personCardCode,
+  readSizeNumber,
+  unitLabelCode,
+} from './equipment';
 
 describe('unit label codes', () => {
   it('round-trips every id shape', () => {
@@ -39,6 +45,16 @@ describe('unit label codes', () => {
       if (parseUnitLabelCode(changed) === null) caught++;
     }
     expect(caught).toBe(tried);
+  });
+});
+
+describe('borrower card codes', () => {
+  it('round-trip, and are never read as a unit label (nor the other way round)', () => {
+    for (const id of [1, 42, 99_999]) {
+      expect(parsePersonCardCode(personCardCode(id))).toBe(id);
+      expect(parseUnitLabelCode(personCardCode(id))).toBeNull();
+      expect(parsePersonCardCode(unitLabelCode(id))).toBeNull();
+    }
   });
 });
 

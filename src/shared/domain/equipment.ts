@@ -25,34 +25,41 @@ export const MAX_UNITS_PER_ADD = 50;
 export const MAX_PARTS = 12;
 
 /**
- * The label code of a unit: 'U' and its id in Crockford base 32, then a check symbol (id mod
- * 37). Derived from the id, so it is stable, unique in the network and known offline without a
- * lookup; the check symbol catches a mistyped or misread code before it names another unit.
+ * Short codes printed as QR: a unit's label ('U') and a borrower's card ('P'), each the id in
+ * Crockford base 32 after its letter, then a check symbol (id mod 37). Derived from the id, so a
+ * code is stable, unique in the network and readable offline without a lookup; the check symbol
+ * catches a mistyped or misread code before it names another unit or person.
  */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CHECK = `${ALPHABET}*~$=U`;
 
-export function unitLabelCode(unitId: number): string {
-  let n = unitId;
+function encode(prefix: 'U' | 'P', id: number): string {
+  let n = id;
   let body = '';
   do {
     body = ALPHABET.charAt(n % 32) + body;
     n = Math.floor(n / 32);
   } while (n > 0);
-  return `U${body}${CHECK.charAt(unitId % 37)}`;
+  return `${prefix}${body}${CHECK.charAt(id % 37)}`;
 }
 
-/** The unit id a scanned or typed label code names; null for anything else. */
-export function parseUnitLabelCode(text: string): number | null {
+function decode(prefix: 'U' | 'P', text: string): number | null {
   const code = text.trim().toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
-  const match = /^U([0-9A-HJKMNP-TV-Z]{1,7})([0-9A-HJKMNP-TV-Z*~$=U])$/.exec(code);
-  if (!match) return null;
-  const body = match[1] ?? '';
+  const match = /^([UP])([0-9A-HJKMNP-TV-Z]{1,7})([0-9A-HJKMNP-TV-Z*~$=U])$/.exec(code);
+  if (match?.[1] !== prefix) return null;
   let id = 0;
-  for (const char of body) id = id * 32 + ALPHABET.indexOf(char);
+  for (const char of match[2] ?? '') id = id * 32 + ALPHABET.indexOf(char);
   if (id < 1 || id > 2_147_483_647) return null;
-  return CHECK.charAt(id % 37) === match[2] ? id : null;
+  return CHECK.charAt(id % 37) === match[3] ? id : null;
 }
+
+/** The label code of a unit ("U1G5R"). */
+export const unitLabelCode = (unitId: number): string => encode('U', unitId);
+/** The unit id a scanned or typed label code names; null for anything else. */
+export const parseUnitLabelCode = (text: string): number | null => decode('U', text);
+/** The code on a borrower's card (Min side), scanned at the counter to choose them. */
+export const personCardCode = (userId: number): string => encode('P', userId);
+export const parsePersonCardCode = (text: string): number | null => decode('P', text);
 
 /** The parts a product row stores as JSON text; anything unreadable lists none. */
 export function readParts(json: string | null): string[] {
