@@ -11,7 +11,7 @@ import { useAppSelector } from '../../state/hooks';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { CategoryFields } from './category-fields';
 import { editLink, labelsLink } from './hut-product-list';
-import { PhotoField } from './photo-field';
+import { ProductDetailsFields } from './product-details-fields';
 import {
   DIRECT,
   addProductFormSchema,
@@ -182,27 +182,18 @@ export function AddProductPage() {
                 error={errors.name?.message}
                 {...register('name')}
               />
-              <FormField
-                multiline
-                rows={3}
-                label={t.description}
-                error={errors.description?.message}
-                {...register('description')}
-              />
-              <FormField
-                label={t.parts}
-                hint={t.partsHint}
-                autoComplete="off"
-                error={errors.parts?.message}
-                {...register('parts')}
-              />
               {hut !== null && (
-                <PhotoField
+                <ProductDetailsFields
                   hut={hut}
-                  value={values.image}
-                  onChange={(url) => setValue('image', url, { shouldDirty: true })}
-                  productName={values.name}
-                  error={errors.image?.message}
+                  fields={{ description: register('description'), parts: register('parts') }}
+                  errors={{
+                    description: errors.description?.message,
+                    parts: errors.parts?.message,
+                    image: errors.image?.message,
+                  }}
+                  image={values.image}
+                  name={values.name}
+                  onImage={(url) => setValue('image', url, { shouldDirty: true })}
                 />
               )}
             </>

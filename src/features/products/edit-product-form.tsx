@@ -8,7 +8,7 @@ import type { CategoryRow } from '../../db/catalogue-types';
 import { productTexts as t } from '../../i18n/nb/products';
 import type { ProductEditResponse } from '../../shared/contracts/products';
 import { childrenOf } from '../../shared/domain/category-tree';
-import { PhotoField } from './photo-field';
+import { ProductDetailsFields } from './product-details-fields';
 import {
   editProductFormSchema,
   toProductUpdate,
@@ -107,26 +107,17 @@ export function EditProductForm({ hut, product, categories }: Props) {
             <CategoryOptions categories={categories} />
           </FormField>
         </div>
-        <FormField
-          multiline
-          rows={3}
-          label={t.description}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <FormField
-          label={t.parts}
-          hint={t.partsHint}
-          autoComplete="off"
-          error={errors.parts?.message}
-          {...register('parts')}
-        />
-        <PhotoField
+        <ProductDetailsFields
           hut={hut}
-          value={image}
-          onChange={(url) => setValue('image', url, { shouldDirty: true })}
-          productName={name}
-          error={errors.image?.message}
+          fields={{ description: register('description'), parts: register('parts') }}
+          errors={{
+            description: errors.description?.message,
+            parts: errors.parts?.message,
+            image: errors.image?.message,
+          }}
+          image={image}
+          name={name}
+          onImage={(url) => setValue('image', url, { shouldDirty: true })}
         />
         <div className="product-form__actions">
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
