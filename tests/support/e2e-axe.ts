@@ -20,7 +20,13 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
   return page.evaluate(async () => {
     const engine = (window as AxeWindow).axe;
     if (!engine) throw new Error('axe-core did not load');
-    const result = await engine.run(document, { resultTypes: ['violations'] });
+    // Colours are judged as they rest, not halfway through a hover or focus transition.
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(still);
+    const result = await engine
+      .run(document, { resultTypes: ['violations'] })
+      .finally(() => still.remove());
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,

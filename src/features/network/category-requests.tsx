@@ -102,7 +102,7 @@ export function CategoryRequests() {
         (data.requests.length === 0 ? (
           <p>{t.none}</p>
         ) : (
-          <ul className="network-messages">
+          <ul className="network-messages network-requests__list">
             {data.requests.map((request) => (
               <li key={request.id}>
                 <RequestItem request={request} onDone={setOutcome} />
