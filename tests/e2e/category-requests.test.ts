@@ -47,7 +47,7 @@ describe('category requests', () => {
     await admin.page.getByText('Kategorien Topptur er lagt til.').waitFor(poll);
 
     await staff.page.reload();
-    await mine.getByText('Lagt til', { exact: true }).waitFor(poll);
+    await mine.getByText('Lagt inn i kategoritreet', { exact: true }).waitFor(poll);
     expect(await mine.innerText()).toContain('Topptur er lagt til under Vinter › Ski.');
     const product = new AddProductPage(staff.page);
     await product.goto();

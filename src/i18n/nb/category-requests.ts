@@ -1,5 +1,6 @@
 import { categoryRequestLabels } from '../../shared/texts/category-requests';
 import { routeTexts } from './routes';
+import { screenTexts } from './screen';
 import { labelOf, statusTexts } from './statuses';
 
 /** /beomkategori and the network admin's list of category requests. */
@@ -8,10 +9,10 @@ export const categoryRequestPageTexts = {
   intro:
     'Mangler det en kategori for utstyret dere har? Be nettverket om den. Svaret kommer her, og kategorien dukker opp i kategoritreet når den er lagt til.',
   labels: categoryRequestLabels,
-  chooseLocation: 'Velg …',
+  chooseLocation: screenTexts.choose,
   productHint: 'Valgfritt: et produkt som skal ligge i kategorien.',
   send: 'Send ønsket',
-  sending: 'Sender …',
+  sending: screenTexts.sending,
   failed: 'Kunne ikke sende ønsket. Prøv igjen.',
   offline: 'Du er uten nett. Send ønsket når nettbrettet er på nett igjen.',
   mine: 'Utstyrsbodens ønsker',

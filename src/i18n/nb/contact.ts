@@ -16,7 +16,7 @@ export const contactTexts = {
   email: screenTexts.email,
   message: 'Melding',
   submit: 'Send',
-  submitting: 'Sender …',
+  submitting: screenTexts.sending,
   failed: 'Meldingen kunne ikke sendes. Prøv igjen senere.',
   offline: screenTexts.notSentOffline('meldingen'),
   disabledHint: 'Fyll ut alle feltene for å sende.',

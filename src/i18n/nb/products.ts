@@ -28,7 +28,7 @@ export const productTexts = {
   season: screenTexts.season,
   mainCategory: 'Hovedkategori',
   subcategory: catalogueTexts.categorySelectDeeperLabel,
-  choose: 'Velg …',
+  choose: screenTexts.choose,
   noSubcategory: (main: string) => `Ingen underkategori (rett i ${main})`,
   noSubcategories: (main: string) => `${main} har ingen underkategorier.`,
   product: 'Produkt',

@@ -55,6 +55,8 @@ export const screenTexts = {
   noPreviousLoans: 'Ingen tidligere lån', // SPEC
   edit: 'Endre',
   saving: 'Lagrer …',
+  sending: 'Sender …',
+  choose: 'Velg …',
   season: 'Sesong',
   add: 'Legg til',
   /** A form sent without network: what was not sent. */

@@ -64,7 +64,7 @@ export const statusTexts = {
   } satisfies Record<ContactMessageStatus, string>,
   categoryRequest: {
     new: 'Venter på svar',
-    added: 'Lagt til',
+    added: 'Lagt inn i kategoritreet',
     declined: 'Avslått',
   } satisfies Record<CategoryRequestStatus, string>,
   contactSubject: {
