@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { useOutcome, type Outcome } from '../../components/ui/use-outcome';
 import { FormField } from '../../components/ui/form-field';
 import { categoryRequestPageTexts as t } from '../../i18n/nb/category-requests';
 import { networkTexts } from '../../i18n/nb/network';
@@ -13,15 +13,13 @@ import {
 } from '../../shared/contracts/category-requests';
 import { useAnswerCategoryRequestMutation, useCategoryRequestsQuery } from './network-api';
 
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
-
 /** One waiting request: add it to the tree, or decline with an answer (required then). */
 function RequestItem({
   request,
   onDone,
 }: {
   request: CategoryRequest;
-  onDone: (o: Outcome) => void;
+  onDone: (kind: Outcome['kind'], text: string) => void;
 }) {
   const [answer, { isLoading }] = useAnswerCategoryRequestMutation();
   const { register, handleSubmit, setValue, formState } = useForm<CategoryRequestAnswer>({
@@ -30,12 +28,12 @@ function RequestItem({
   });
   const submit = async (body: CategoryRequestAnswer) => {
     try {
-      onDone({ kind: 'success', text: (await answer({ id: request.id, body }).unwrap()).message });
+      onDone('success', (await answer({ id: request.id, body }).unwrap()).message);
     } catch (error) {
-      onDone({
-        kind: 'error',
-        text: isNetworkFailure(error) ? networkTexts.offline : errorText(error, t.answerFailed),
-      });
+      onDone(
+        'error',
+        isNetworkFailure(error) ? networkTexts.offline : errorText(error, t.answerFailed),
+      );
     }
   };
   return (
@@ -88,13 +86,13 @@ function RequestItem({
 /** The huts' category requests, for the network admin's inbox. */
 export function CategoryRequests() {
   const { data } = useCategoryRequestsQuery();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, show, clear] = useOutcome();
   return (
     <section className="network-requests" aria-labelledby="category-requests-heading">
       <h2 id="category-requests-heading">{t.networkHeading}</h2>
       <p>{t.networkIntro}</p>
       {outcome && (
-        <AlertBanner kind={outcome.kind} onClose={() => setOutcome(null)}>
+        <AlertBanner kind={outcome.kind} onClose={clear}>
           {outcome.text}
         </AlertBanner>
       )}
@@ -105,7 +103,7 @@ export function CategoryRequests() {
           <ul className="network-messages network-requests__list">
             {data.requests.map((request) => (
               <li key={request.id}>
-                <RequestItem request={request} onDone={setOutcome} />
+                <RequestItem request={request} onDone={show} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { afterSuccess } from '../../api/after-success';
 import { api } from '../../api/base-api';
 import {
   inboxResponseSchema,
@@ -22,16 +23,6 @@ import {
 } from '../../shared/contracts/category-requests';
 import { syncCatalogue } from '../../sync/catalogue-sync';
 
-/** After a change to a hut: the device's catalogue (the public pages) follows at once. */
-async function refreshCatalogueAfter(done: Promise<unknown>): Promise<void> {
-  try {
-    await done;
-    void syncCatalogue();
-  } catch {
-    // The form shows the error.
-  }
-}
-
 /**
  * The network admin's calls (/api/network/…). A change to a hut also refreshes the public hut
  * list of this session (PublicData: the network admin's /velgfirma) and the device's catalogue,
@@ -51,19 +42,22 @@ const networkApi = api
           query: (body) => ({ url: '/network/huts', method: 'POST', body }),
           responseSchema: networkHutResponseSchema,
           invalidatesTags: ['NetworkHuts', 'PublicData'],
-          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+          onQueryStarted: (_arg, { queryFulfilled }) =>
+            afterSuccess(queryFulfilled, () => void syncCatalogue()),
         }),
         updateHut: build.mutation<NetworkHutResponse, { id: number; body: HutInput }>({
           query: ({ id, body }) => ({ url: `/network/huts/${id}`, method: 'PUT', body }),
           responseSchema: networkHutResponseSchema,
           invalidatesTags: ['NetworkHuts', 'PublicData'],
-          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+          onQueryStarted: (_arg, { queryFulfilled }) =>
+            afterSuccess(queryFulfilled, () => void syncCatalogue()),
         }),
         setHutStatus: build.mutation<NetworkHutResponse, { id: number; body: HutStatusRequest }>({
           query: ({ id, body }) => ({ url: `/network/huts/${id}/status`, method: 'PUT', body }),
           responseSchema: networkHutResponseSchema,
           invalidatesTags: ['NetworkHuts', 'PublicData'],
-          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+          onQueryStarted: (_arg, { queryFulfilled }) =>
+            afterSuccess(queryFulfilled, () => void syncCatalogue()),
         }),
         appointAdmin: build.mutation<NetworkHutResponse, { id: number; body: AppointAdminRequest }>(
           {
@@ -102,7 +96,8 @@ const networkApi = api
           responseSchema: categoryRequestMessageSchema,
           invalidatesTags: ['CategoryRequests'],
           // An added category is in the tree: the device's catalogue follows at once.
-          onQueryStarted: (_arg, { queryFulfilled }) => refreshCatalogueAfter(queryFulfilled),
+          onQueryStarted: (_arg, { queryFulfilled }) =>
+            afterSuccess(queryFulfilled, () => void syncCatalogue()),
         }),
       };
     },

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { useOutcome } from '../../components/ui/use-outcome';
 import { productTexts as t } from '../../i18n/nb/products';
 import type { EditableUnit } from '../../shared/contracts/products';
 import {
@@ -25,7 +25,7 @@ export function AddUnitsForm(props: {
 }) {
   const { hut, productId, last } = props;
   const [add] = useAddUnitsMutation();
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, show, clear] = useOutcome();
   const start: AddUnitsForm = {
     ...(last ? sizeFormValues(last) : { unit: 'cm', size: '', maxSize: '' }),
     quantity: '1',
@@ -41,19 +41,19 @@ export function AddUnitsForm(props: {
   const quantity = useWatch({ control, name: 'quantity' });
 
   const submit = async (values: AddUnitsForm) => {
-    setMessage(null);
+    clear();
     try {
       const answer = await add({ hut, productId, body: toUnitsAdd(values) }).unwrap();
-      setMessage({ kind: 'success', text: answer.message });
+      show('success', answer.message);
       reset({ ...values, quantity: '1', notes: [] });
     } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: showCallError(error, setError, SERVER_FIELDS, {
+      show(
+        'error',
+        showCallError(error, setError, SERVER_FIELDS, {
           failed: t.failed,
           offline: t.offline,
         }),
-      });
+      );
     }
   };
 
@@ -62,7 +62,7 @@ export function AddUnitsForm(props: {
       <fieldset className="product-form__section">
         <legend>{t.addUnitsTitle}</legend>
         {message && (
-          <AlertBanner kind={message.kind} onClose={() => setMessage(null)}>
+          <AlertBanner kind={message.kind} onClose={clear}>
             {message.text}
           </AlertBanner>
         )}

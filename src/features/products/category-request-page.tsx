@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { categoryRequestTexts as messages } from '../../shared/texts/category-requests';
 import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { useOutcome } from '../../components/ui/use-outcome';
 import { FormField } from '../../components/ui/form-field';
 import { categoryRequestPageTexts as t } from '../../i18n/nb/category-requests';
 import {
@@ -62,7 +62,7 @@ export function CategoryRequestPage() {
   const hut = useAppSelector((s) => s.session.user?.company_id ?? null);
   const categories = useCategories() ?? [];
   const [send] = useCreateCategoryRequestMutation();
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, show, clear] = useOutcome();
   const { register, handleSubmit, setError, reset, formState } = useForm<Form>({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
@@ -72,18 +72,18 @@ export function CategoryRequestPage() {
 
   const submit = async (values: Form) => {
     if (hut === null) return;
-    setMessage(null);
+    clear();
     try {
       const body: CategoryRequestInput = { ...values, parentId: Number(values.parentId) };
       const answer = await send({ hut, body }).unwrap();
-      setMessage({ kind: 'success', text: answer.message });
+      show('success', answer.message);
       reset(EMPTY);
     } catch (error) {
       const text = showCallError(error, setError, CATEGORY_REQUEST_FIELDS, {
         failed: t.failed,
         offline: t.offline,
       });
-      setMessage({ kind: 'error', text });
+      show('error', text);
     }
   };
 
@@ -92,7 +92,7 @@ export function CategoryRequestPage() {
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
       {message && (
-        <AlertBanner kind={message.kind} onClose={() => setMessage(null)}>
+        <AlertBanner kind={message.kind} onClose={clear}>
           {message.text}
         </AlertBanner>
       )}

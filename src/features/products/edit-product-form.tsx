@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { useOutcome } from '../../components/ui/use-outcome';
 import { FormField } from '../../components/ui/form-field';
 import type { CategoryRow } from '../../db/catalogue-types';
 import { productTexts as t } from '../../i18n/nb/products';
@@ -45,7 +45,7 @@ interface Props {
 /** The network-wide product: name, category, description, photo and parts. */
 export function EditProductForm({ hut, product, categories }: Props) {
   const [update] = useUpdateProductMutation();
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, show, clear] = useOutcome();
   const { register, handleSubmit, control, setValue, setError, formState } =
     useForm<EditProductForm>({
       resolver: zodResolver(editProductFormSchema),
@@ -63,29 +63,29 @@ export function EditProductForm({ hut, product, categories }: Props) {
   const name = useWatch({ control, name: 'name' });
 
   const submit = async (values: EditProductForm) => {
-    setMessage(null);
+    clear();
     try {
       const answer = await update({
         hut,
         productId: product.id,
         body: toProductUpdate(values),
       }).unwrap();
-      setMessage({ kind: 'success', text: answer.message });
+      show('success', answer.message);
     } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: showCallError(error, setError, SERVER_FIELDS, {
+      show(
+        'error',
+        showCallError(error, setError, SERVER_FIELDS, {
           failed: t.failed,
           offline: t.offline,
         }),
-      });
+      );
     }
   };
 
   return (
     <form className="form product-form" noValidate onSubmit={handleSubmit(submit)}>
       {message && (
-        <AlertBanner kind={message.kind} onClose={() => setMessage(null)}>
+        <AlertBanner kind={message.kind} onClose={clear}>
           {message.text}
         </AlertBanner>
       )}

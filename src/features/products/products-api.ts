@@ -1,3 +1,4 @@
+import { afterSuccess } from '../../api/after-success';
 import { api } from '../../api/base-api';
 import { triggerSync } from '../../db/commands/sync-trigger';
 import {
@@ -26,14 +27,9 @@ type Message = { message: string };
  * After a change the counter's tablets pull the hut again (the stock list) and the public
  * catalogue is fetched anew ('Ledig x/y'), so the new units show here at once.
  */
-async function refreshAfter(done: Promise<unknown>): Promise<void> {
-  try {
-    await done;
-    triggerSync();
-    startCatalogueSync();
-  } catch {
-    // The form shows the error.
-  }
+function refreshHut(): void {
+  triggerSync();
+  startCatalogueSync();
 }
 
 /** A hut's own equipment (/api/company/{id}/products…, /units…, /photos): online admin work. */
@@ -58,7 +54,7 @@ export const productsApi = api
       createProduct: build.mutation<ProductCreated, { hut: number; body: NewProductRequest }>({
         query: ({ hut, body }) => ({ url: `/company/${hut}/products`, method: 'POST', body }),
         responseSchema: productCreatedSchema,
-        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+        onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, refreshHut),
       }),
       productForEditing: build.query<ProductEditResponse, { hut: number; productId: number }>({
         query: ({ hut, productId }) => `/company/${hut}/products/${productId}`,
@@ -76,7 +72,7 @@ export const productsApi = api
         }),
         responseSchema: equipmentMessageSchema,
         invalidatesTags: ['EditedProduct'],
-        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+        onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, refreshHut),
       }),
       addUnits: build.mutation<Message, { hut: number; productId: number; body: UnitsAddRequest }>({
         query: ({ hut, productId, body }) => ({
@@ -86,7 +82,7 @@ export const productsApi = api
         }),
         responseSchema: equipmentMessageSchema,
         invalidatesTags: ['EditedProduct'],
-        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+        onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, refreshHut),
       }),
       updateUnit: build.mutation<Message, { hut: number; unitId: number; body: UnitUpdateRequest }>(
         {
@@ -97,7 +93,7 @@ export const productsApi = api
           }),
           responseSchema: equipmentMessageSchema,
           invalidatesTags: ['EditedProduct'],
-          onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+          onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, refreshHut),
         },
       ),
       moveUnit: build.mutation<Message, { hut: number; unitId: number; companyId: number }>({
@@ -108,7 +104,7 @@ export const productsApi = api
         }),
         responseSchema: equipmentMessageSchema,
         invalidatesTags: ['EditedProduct'],
-        onQueryStarted: (_arg, { queryFulfilled }) => refreshAfter(queryFulfilled),
+        onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, refreshHut),
       }),
       /** The file itself is the body (not JSON); the answer is the resized photo's URL. */
       uploadPhoto: build.mutation<{ url: string }, { hut: number; file: Blob }>({

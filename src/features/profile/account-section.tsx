@@ -13,7 +13,7 @@ import {
 } from '../../shared/contracts/profile';
 import { useChangeEmailMutation, useChangePasswordMutation } from './profile-api';
 import { SessionsList } from './sessions-list';
-import { useOutcome } from './use-outcome';
+import { useOutcome } from '../../components/ui/use-outcome';
 
 const t = profileTexts.account;
 

@@ -7,7 +7,7 @@ import type { Member } from '../../shared/contracts/profile';
 import { canAddChild } from '../../shared/domain/children';
 import { ChildForm } from './child-form';
 import { useRemoveMemberMutation } from './profile-api';
-import { useOutcome } from './use-outcome';
+import { useOutcome } from '../../components/ui/use-outcome';
 
 const t = profileTexts.children;
 

@@ -7,7 +7,7 @@ import { getDb } from '../../db/database';
 import { profileTexts } from '../../i18n/nb/profile';
 import type { AttachedCompany } from '../../shared/contracts/auth';
 import { useJoinHutMutation, useLeaveHutMutation } from './profile-api';
-import { useOutcome } from './use-outcome';
+import { useOutcome } from '../../components/ui/use-outcome';
 
 const t = profileTexts.huts;
 

@@ -8,7 +8,7 @@ import { profileTexts } from '../../i18n/nb/profile';
 import type { User } from '../../shared/contracts/auth';
 import { profileRequestSchema, type ProfileRequest } from '../../shared/contracts/profile';
 import { useUpdateProfileMutation } from './profile-api';
-import { useOutcome } from './use-outcome';
+import { useOutcome } from '../../components/ui/use-outcome';
 
 const t = profileTexts.profile;
 const fieldNames = ['name', 'phone'] as const;

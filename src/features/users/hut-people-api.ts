@@ -1,3 +1,4 @@
+import { afterSuccess } from '../../api/after-success';
 import { api } from '../../api/base-api';
 import { triggerSync } from '../../db/commands/sync-trigger';
 import {
@@ -8,16 +9,6 @@ import {
   type HutRoleRequest,
 } from '../../shared/contracts/hut-people';
 import type { HutInvite } from '../../shared/contracts/hut-people';
-
-/** After a change to someone's place at the hut, the device pulls the hut's people again. */
-async function pullAfter(done: Promise<unknown>): Promise<void> {
-  try {
-    await done;
-    triggerSync();
-  } catch {
-    // The screen shows the error.
-  }
-}
 
 /** A hut admin's calls (/api/company/{id}/people…, /invites): online, decided by the server. */
 export const hutPeopleApi = api.enhanceEndpoints({ addTagTypes: ['HutInvites'] }).injectEndpoints({
@@ -32,12 +23,12 @@ export const hutPeopleApi = api.enhanceEndpoints({ addTagTypes: ['HutInvites'] }
         body,
       }),
       responseSchema: hutPeopleMessageSchema,
-      onQueryStarted: (_arg, { queryFulfilled }) => pullAfter(queryFulfilled),
+      onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, triggerSync),
     }),
     removePerson: build.mutation<HutPeopleMessage, { hut: number; userId: number }>({
       query: ({ hut, userId }) => ({ url: `/company/${hut}/people/${userId}`, method: 'DELETE' }),
       responseSchema: hutPeopleMessageSchema,
-      onQueryStarted: (_arg, { queryFulfilled }) => pullAfter(queryFulfilled),
+      onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, triggerSync),
     }),
     invites: build.query<{ invites: HutInvite[] }, number>({
       query: (hut) => `/company/${hut}/invites`,
@@ -48,7 +39,7 @@ export const hutPeopleApi = api.enhanceEndpoints({ addTagTypes: ['HutInvites'] }
       query: ({ hut, body }) => ({ url: `/company/${hut}/invites`, method: 'POST', body }),
       responseSchema: hutPeopleMessageSchema,
       invalidatesTags: ['HutInvites'],
-      onQueryStarted: (_arg, { queryFulfilled }) => pullAfter(queryFulfilled),
+      onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, triggerSync),
     }),
     withdrawInvite: build.mutation<HutPeopleMessage, { hut: number; id: number }>({
       query: ({ hut, id }) => ({ url: `/company/${hut}/invites/${id}`, method: 'DELETE' }),

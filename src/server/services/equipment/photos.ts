@@ -17,12 +17,11 @@ const FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'avif', 'gi
 
 const notImage = () => fieldError('photo', t.photoNotImage);
 
-/** The upload's bytes, refused (422, Norwegian) as soon as it passes the limit. */
+/**
+ * The upload's bytes from the stream the photo route's parser hands over, refused (422,
+ * Norwegian) as soon as they pass the limit; a JSON body (parsed to an object) is no image.
+ */
 export async function readUpload(body: unknown): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) {
-    if (body.length > MAX_PHOTO_BYTES) throw fieldError('photo', t.photoTooLarge);
-    return body;
-  }
   if (!body || typeof body !== 'object' || !(Symbol.asyncIterator in body)) throw notImage();
   const chunks: Buffer[] = [];
   let size = 0;

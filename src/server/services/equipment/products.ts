@@ -14,8 +14,6 @@ import { equipmentTexts as t } from '../../../shared/texts/equipment';
 import { checkPhoto } from './photos';
 import { insertUnits } from './unit-rows';
 
-type Created = Required<Pick<NewProductRequest, 'name' | 'description' | 'parts' | 'image'>>;
-
 /**
  * 422 on `categoryId` unless a product can lie there: any category below a season (a season
  * itself holds none). A main category with subcategories may hold products directly, as the
@@ -96,23 +94,20 @@ export async function createProduct(
       productId = existing.id;
       name = existing.name;
     } else {
-      const fields: Created = {
-        name: input.name ?? '',
-        description: input.description ?? null,
-        parts: input.parts ?? [],
-        image: input.image ?? null,
-      };
-      await checkPhoto(trx, fields.image);
-      await checkNameFree(trx, input.categoryId, fields.name, null);
+      // The contract requires a name when no existing product is named.
+      name = input.name ?? '';
+      const image = input.image ?? null;
+      await checkPhoto(trx, image);
+      await checkNameFree(trx, input.categoryId, name, null);
       const now = nowIso();
       const row = await trx
         .insertInto('products')
         .values({
-          name: fields.name,
+          name,
           category_id: input.categoryId,
-          description: fields.description || null,
-          image: fields.image,
-          parts: partsJson(fields.parts),
+          description: input.description || null,
+          image,
+          parts: partsJson(input.parts ?? []),
           created_at: now,
           updated_at: now,
           deleted_at: null,
@@ -120,7 +115,6 @@ export async function createProduct(
         .returning('id')
         .executeTakeFirstOrThrow();
       productId = row.id;
-      name = fields.name;
       await recordChange(trx, {
         company_id: null,
         entity: 'product',

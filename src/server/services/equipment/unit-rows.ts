@@ -16,17 +16,18 @@ export interface SizeInput {
  * and the catalogue compare them as numbers; no size at all when the product has none.
  */
 export function storedSize(input: SizeInput) {
-  if (input.unit === null) return { unit: null, size: null, max_size: null };
+  const unit = input.unit;
+  if (unit === null) return { unit: null, size: null, max_size: null };
   const clean = (text: string | null) => {
     const trimmed = text?.trim() ?? '';
     if (trimmed === '') return null;
-    if (!isNumericUnit(input.unit as SizeUnit)) return trimmed;
+    if (!isNumericUnit(unit)) return trimmed;
     const number = readSizeNumber(trimmed);
     return number === null ? trimmed : String(number);
   };
   const size = clean(input.size);
   const max = clean(input.maxSize);
-  return { unit: input.unit, size, max_size: max === size ? null : max };
+  return { unit, size, max_size: max === size ? null : max };
 }
 
 /**
