@@ -1,5 +1,5 @@
 import type { CatalogueResponse } from '../shared/contracts/catalogue';
-import { metaKeys, type MetaRow } from './catalogue-types';
+import { CATALOGUE_FORMAT, metaKeys, type MetaRow } from './catalogue-types';
 import type { UtstyrsbodDb } from './database';
 
 export interface CatalogueMeta {
@@ -19,14 +19,17 @@ function asString(row: MetaRow | undefined): string | null {
 }
 
 export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta> {
-  const [cursor, etag, fetchedAt, generatedAt] = await db.meta.bulkGet([
+  const [cursor, etag, fetchedAt, generatedAt, format] = await db.meta.bulkGet([
     metaKeys.catalogueCursor,
     metaKeys.catalogueEtag,
     metaKeys.catalogueFetchedAt,
     metaKeys.catalogueGeneratedAt,
+    metaKeys.catalogueFormat,
   ]);
+  // Rows of an older format are kept for reading, but the next pull asks for everything.
+  const current = asNumber(format) === CATALOGUE_FORMAT;
   return {
-    cursor: asNumber(cursor),
+    cursor: current ? asNumber(cursor) : null,
     etag: asString(etag),
     fetchedAt: asString(fetchedAt),
     generatedAt: asString(generatedAt),
@@ -59,6 +62,7 @@ export async function applyCatalogue(
         { key: metaKeys.catalogueEtag, value: received.etag },
         { key: metaKeys.catalogueFetchedAt, value: received.fetchedAt },
         { key: metaKeys.catalogueGeneratedAt, value: response.generated_at },
+        { key: metaKeys.catalogueFormat, value: CATALOGUE_FORMAT },
       ]),
     ]);
   });

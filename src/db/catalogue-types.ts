@@ -1,9 +1,28 @@
-import type { Category, CatalogueProduct, Hut } from '../shared/contracts/catalogue';
+import type {
+  Availability,
+  Category,
+  CatalogueProduct,
+  Hut,
+  SizeAvailability,
+} from '../shared/contracts/catalogue';
 
-/** Rows of the catalogue tables: stored exactly as the contract defines them. */
+/** Rows of the catalogue tables: stored as the contract defines them. */
 export type CategoryRow = Category;
 export type HutRow = Hut;
-export type ProductRow = CatalogueProduct;
+/**
+ * A stored product. Rows an older app version stored lack the parts and the per-size counts
+ * until the full pull that a new CATALOGUE_FORMAT starts; readers take them as none.
+ */
+export type ProductRow = Omit<CatalogueProduct, 'parts' | 'availability'> & {
+  parts?: string[];
+  availability: (Availability & { sizes?: SizeAvailability[] })[];
+};
+
+/**
+ * The shape of the stored catalogue. Raise it when the contract's products gain fields: a device
+ * whose rows are of an older format then pulls a full snapshot instead of a delta.
+ */
+export const CATALOGUE_FORMAT = 2;
 
 /** Keys of the `meta` table (small key/value bookkeeping). */
 export const metaKeys = {
@@ -11,6 +30,7 @@ export const metaKeys = {
   catalogueEtag: 'catalogue.etag',
   catalogueFetchedAt: 'catalogue.fetchedAt',
   catalogueGeneratedAt: 'catalogue.generatedAt',
+  catalogueFormat: 'catalogue.format',
 } as const;
 export type MetaKey = (typeof metaKeys)[keyof typeof metaKeys];
 

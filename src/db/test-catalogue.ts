@@ -1,4 +1,9 @@
-import type { CategoryRow, HutRow, ProductRow } from './catalogue-types';
+import type {
+  Availability,
+  CatalogueProduct,
+  SizeAvailability,
+} from '../shared/contracts/catalogue';
+import type { CategoryRow, HutRow } from './catalogue-types';
 
 /** A small catalogue for unit tests: two seasons, a sub-tree, two huts. */
 export function category(
@@ -36,9 +41,17 @@ export function product(
   id: number,
   name: string,
   category_id: number,
-  availability: ProductRow['availability'] = [],
-): ProductRow {
-  return { id, name, category_id, image: null, description: null, availability };
+  availability: (Availability & { sizes?: SizeAvailability[] })[] = [],
+): CatalogueProduct {
+  return {
+    id,
+    name,
+    category_id,
+    image: null,
+    description: null,
+    parts: [],
+    availability: availability.map((a) => ({ ...a, sizes: a.sizes ?? [] })),
+  };
 }
 
 export const categories: CategoryRow[] = [
@@ -56,7 +69,7 @@ export const huts: HutRow[] = [
   hut(12, 'Heggedal', 'Akershus', 'Asker', 'Heggedal'),
 ];
 
-export const products: ProductRow[] = [
+export const products: CatalogueProduct[] = [
   product(100, 'Sykkel barn', 3, [
     { company_id: 10, available: 2, total: 3 },
     { company_id: 11, available: 0, total: 1 },

@@ -35,6 +35,8 @@ export const paths = {
   networkInbox: '/nettverk/innboks',
   /** /activate/{loanerId}: outside the main layout (SPEC §2). */
   activate: '/activate',
+  /** /produkt/{id}: a product's public page (photo, parts, 'Ledig' per hut and size). */
+  product: '/produkt',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -49,6 +51,12 @@ export const contactSubjectParam = {
   name: 'emne',
   values: { general: 'sporsmal', become_hut: 'bli-utstyrsbod' },
 } as const satisfies { name: string; values: Record<ContactSubject, string> };
+
+/** /produkt/12, or /produkt/12?bod=3 to show the chosen hut first. */
+export function productPath(productId: number, hutId: number | null = null): string {
+  const path = `${paths.product}/${productId}`;
+  return hutId === null ? path : `${path}?bod=${hutId}`;
+}
 
 /** A path with a query string; empty values are left out. */
 export function withQuery(

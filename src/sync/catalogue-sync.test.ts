@@ -72,6 +72,31 @@ describe('catalogue sync', () => {
     });
   });
 
+  it('asks for a full snapshot when the stored rows are of an older format', async () => {
+    const db = freshDb();
+    // What an app before parts and sizes left behind: a cursor and an ETag, no format.
+    await db.meta.bulkPut([
+      { key: 'catalogue.cursor', value: 7 },
+      { key: 'catalogue.etag', value: '"v7"' },
+    ]);
+    await db.products.put({
+      id: 100,
+      name: 'Sykkel barn',
+      category_id: 3,
+      image: null,
+      description: null,
+      availability: [],
+    });
+    const { calls, fetch } = stubFetch([() => json(fullSnapshot, '"v10"')]);
+    await pullCatalogue({ db, fetch, now, isOnline: online });
+    expect(calls[0]?.url).toBe('/api/public/catalogue');
+    expect(calls[0]?.headers['if-none-match']).toBeUndefined();
+    expect((await db.products.get(100))?.parts).toEqual([]);
+    const { fetch: second, calls: later } = stubFetch([() => new Response(null, { status: 304 })]);
+    await pullCatalogue({ db, fetch: second, now, isOnline: online });
+    expect(later[0]?.url).toBe('/api/public/catalogue?since=10');
+  });
+
   it('applies a delta: upserts, deletes, keeps the rest; huts and categories come whole', async () => {
     const db = freshDb();
     const delta: CatalogueResponse = {

@@ -23,6 +23,11 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (page) => page.getByRole('main').getByRole('article').first().waitFor(),
   },
   {
+    // A demo product: its photo, parts and 'Ledig' per hut and size.
+    path: '/produkt/1',
+    ready: (page) => page.getByRole('main').getByRole('table').first().waitFor(),
+  },
+  {
     path: '/utstyrsboder',
     ready: (page) => page.getByRole('combobox', { name: 'Fylke' }).waitFor(),
   },

@@ -34,8 +34,11 @@ describe.each(testDialects)('catalogue snapshot on %s', (dialect) => {
     expect(body.products).toHaveLength(facts.products.length);
     expect(body.categories).toHaveLength(facts.categories.length);
     expect(body.deleted_product_ids).toEqual([]);
-    const sample = body.products[0];
-    expect(sample?.availability).toEqual(facts.availability(sample?.id ?? 0).availability);
+    for (const product of body.products) {
+      expect(product.availability, product.name).toEqual(facts.availability(product.id).bySize);
+      const stored = facts.products.find((p) => p.id === product.id);
+      expect(product.parts).toEqual(stored?.parts ? JSON.parse(stored.parts) : []);
+    }
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(response.headers['cache-control']).toBe('no-cache');
 
@@ -90,6 +93,77 @@ describe.each(testDialects)('catalogue snapshot on %s', (dialect) => {
       'if-none-match': delta.etag,
     });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('counts per size what a family asks about; a unit in repair or lent is not free', async () => {
+    const db = t.database.db;
+    const hut = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const category = await db
+      .selectFrom('categories')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const now = nowIso();
+    const product = await db
+      .insertInto('products')
+      .values({
+        name: 'Langrennsski (størrelser)',
+        category_id: category.id,
+        image: null,
+        description: null,
+        parts: JSON.stringify(['ski', 'staver']),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const unit = (
+      size: string,
+      status: 'available' | 'lent' | 'repair',
+      max: string | null = null,
+    ) => ({
+      product_id: product.id,
+      company_id: hut.id,
+      size,
+      max_size: max,
+      unit: 'cm',
+      type: null,
+      image: null,
+      status,
+      created_at: now,
+      updated_at: now,
+    });
+    await db
+      .insertInto('units')
+      .values([
+        unit('150', 'available'),
+        unit('120', 'available'),
+        unit('120', 'lent'),
+        unit('120', 'repair'),
+        unit('120', 'available', '130'),
+      ])
+      .execute();
+    const { body } = await snapshot();
+    const found = body.products.find((p) => p.id === product.id);
+    expect(found?.parts).toEqual(['ski', 'staver']);
+    expect(found?.availability).toEqual([
+      {
+        company_id: hut.id,
+        available: 3,
+        total: 4,
+        sizes: [
+          { size: '120 cm', available: 1, total: 2 },
+          { size: '120–130 cm', available: 1, total: 1 },
+          { size: '150 cm', available: 1, total: 1 },
+        ],
+      },
+    ]);
   });
 
   it('reports deleted products and sends everything for a cursor from another database', async () => {

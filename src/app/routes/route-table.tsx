@@ -15,6 +15,7 @@ const screens = {
   allProducts: lazyScreen(catalogue, 'AllProductsPage'),
   category: lazyScreen(catalogue, 'CategoryPage'),
   huts: lazyScreen(catalogue, 'HutsPage'),
+  product: lazyScreen(catalogue, 'ProductPage'),
   contact: lazyScreen(() => import('../../features/contact/contact-page'), 'ContactPage'),
   login: lazyScreen(() => import('../../features/auth/login-page'), 'LoginPage'),
   register: lazyScreen(() => import('../../features/auth/register-page'), 'RegisterPage'),
@@ -109,6 +110,7 @@ const layoutRoutes: RouteObject[] = [
   named('editProduct', 'company'),
   named('labels', 'company'),
   named('categoryRequest', 'company'),
+  page(`${segment(paths.product)}/:productId`, 'product', 'public', routeTexts.product),
   // Static paths rank above this one whatever the order; params arrive decoded (/helårs).
   page(':season/:category?/:subcategory?', 'category', 'public', {
     title: (params) =>

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { availabilityFor } from '../../db/catalogue-queries';
+import { productPath } from '../../lib/paths';
 import type { HutRow, ProductRow } from '../../db/catalogue-types';
 import { ImageOrPlaceholder } from './image-or-placeholder';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
@@ -10,7 +12,12 @@ export function ProductCard({ product, hut }: { product: ProductRow; hut: HutRow
     <article className="product-card">
       <ImageOrPlaceholder src={product.image} alt="" className="product-card__image" />
       <div className="product-card__body">
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">
+          {/* The whole card opens the product page (the link's area is stretched over it). */}
+          <Link className="product-card__link" to={productPath(product.id, hut?.id ?? null)}>
+            {product.name}
+          </Link>
+        </h3>
         <p className="product-card__hut">{hut ? hut.name : t.noHutChosen}</p>
         <p
           className={

@@ -1,6 +1,7 @@
 import type { StockUnit } from '../../db/hut/hut-queries';
 import { childrenOf, descendantIds, type CategoryNode } from '../../shared/domain/category-tree';
 import { matchesItemSearch } from '../../shared/domain/size-search';
+import { sizeRange } from '../../shared/domain/equipment';
 
 /** The stock table's filter: season, a category below it, and the product search text. */
 export interface StockFilter {
@@ -12,10 +13,7 @@ export interface StockFilter {
 export const emptyStockFilter: StockFilter = { seasonId: null, categoryId: null, search: '' };
 
 /** "120" or "120–130" (a size range), empty without a size. */
-export function sizeLabel(size: string | null, maxSize: string | null): string {
-  if (!size) return maxSize ?? '';
-  return maxSize ? `${size}–${maxSize}` : size;
-}
+export const sizeLabel = sizeRange;
 
 /** Units under the chosen category (else season), matching the SPEC §5 product search. */
 export function filterStock(

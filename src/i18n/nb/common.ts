@@ -10,6 +10,8 @@ export const commonTexts = {
   hut: 'Utstyrsbod',
   chooseHut: 'Velg utstyrsbod', // SPEC
   category: 'Kategori',
+  size: 'Størrelse',
+  available: 'Ledig', // SPEC demo status
   allCategories: 'Alle kategorier', // SPEC
   allSeasons: 'Alle sesonger',
   resetFilters: 'Nullstill valg', // SPEC

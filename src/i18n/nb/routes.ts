@@ -39,6 +39,10 @@ export const routeTexts = {
   editProduct: { title: 'Endre produkt' },
   categoryRequest: { title: 'Be om ny kategori' },
   labels: { title: 'Etiketter' },
+  product: {
+    title: 'Produkt',
+    description: 'Bilde, beskrivelse og hva som er ledig av produktet i hver utstyrsbod.',
+  },
   activate: { title: 'Aktiver bruker' },
   network: { title: 'Nettverket' },
   networkInbox: { title: 'Innboks' },

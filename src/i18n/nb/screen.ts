@@ -1,3 +1,5 @@
+import { commonTexts } from './common';
+
 /**
  * Words the screens behind the first visit share (forms, the counter, lists of people and loans),
  * written once like commonTexts. They are kept out of commonTexts because that one is loaded on
@@ -34,7 +36,7 @@ export const screenTexts = {
   notGiven: 'Ikke oppgitt',
   remove: 'Fjern', // SPEC
   unitNumber: 'Nr.',
-  size: 'Størrelse',
+  size: commonTexts.size,
   action: 'Handling',
   borrower: 'Lånetaker',
   loanNumber: 'Lånenummer',

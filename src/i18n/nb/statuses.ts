@@ -37,7 +37,7 @@ export const statusTexts = {
     returned_found: 'Levert (funnet ved utlån)',
   } satisfies Record<LoanItemDisplayStatus, string>,
   unit: {
-    available: 'Ledig', // SPEC demo status
+    available: commonTexts.available,
     lent,
     repair: 'I reparasjon',
     retired: 'Tatt ut av bruk',

@@ -154,13 +154,27 @@ export const catalogueQuerySchema = z.object({
     z.coerce.number({ error: nb.invalidNumber('since') }).check(z.int(), z.nonnegative()),
   ),
 });
+/** Units of one size ("120–150 cm"; '' without a size) of a product at one hut. */
+export const sizeAvailabilitySchema = z.object({
+  size: z.string(),
+  available: count,
+  total: count,
+});
+export type SizeAvailability = z.infer<typeof sizeAvailabilitySchema>;
+/** A hut's "Ledig x/y" of a product, and the same per size, for the public product page. */
+export const catalogueAvailabilitySchema = z.extend(availabilitySchema, {
+  sizes: z.array(sizeAvailabilitySchema),
+});
+export type CatalogueAvailability = z.infer<typeof catalogueAvailabilitySchema>;
 export const catalogueProductSchema = z.object({
   id: int,
   name: z.string(),
   category_id: int,
   image: z.nullable(z.string()),
   description: z.nullable(z.string()),
-  availability: z.array(availabilitySchema),
+  /** What a unit consists of ("ski", "staver"); empty when the product lists none. */
+  parts: z.array(z.string()),
+  availability: z.array(catalogueAvailabilitySchema),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 export const catalogueResponseSchema = z.object({

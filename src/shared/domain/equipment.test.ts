@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareSizes,
   parsePersonCardCode,
   parseUnitLabelCode,
   personCardCode,
   readSizeNumber,
+  sizeText,
   unitLabelCode,
 } from './equipment';
 
@@ -68,5 +70,20 @@ describe('readSizeNumber', () => {
     for (const text of ['', 'abc', '-3', '1e3', '12345', '1,234']) {
       expect(readSizeNumber(text)).toBeNull();
     }
+  });
+});
+
+describe('sizes as families read them', () => {
+  it('joins a range and its unit, and leaves clothing sizes bare', () => {
+    expect(sizeText('120', '150', 'cm')).toBe('120–150 cm');
+    expect(sizeText('38', null, 'EU')).toBe('38 EU');
+    expect(sizeText('M', null, 'str')).toBe('M');
+    expect(sizeText(null, null, null)).toBe('');
+  });
+
+  it('sorts the smallest first: numbers by value, letter sizes in order, the rest after', () => {
+    const sorted = ['150 cm', 'annet', '37,5 EU', '120–150 cm', '90 cm'].sort(compareSizes);
+    expect(sorted).toEqual(['37,5 EU', '90 cm', '120–150 cm', '150 cm', 'annet']);
+    expect(['XL', 'S', 'M', 'XS'].sort(compareSizes)).toEqual(['XS', 'S', 'M', 'XL']);
   });
 });

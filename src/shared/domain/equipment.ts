@@ -71,3 +71,33 @@ export function readParts(json: string | null): string[] {
     return [];
   }
 }
+
+/** "120" or "120–130" (a size range), empty without a size. */
+export function sizeRange(size: string | null, maxSize: string | null): string {
+  if (!size) return maxSize ?? '';
+  return maxSize ? `${size}–${maxSize}` : size;
+}
+
+/** A size as a family reads it: "120–150 cm", "38 EU", "M"; empty without a size. */
+export function sizeText(size: string | null, maxSize: string | null, unit: string | null): string {
+  const range = sizeRange(size, maxSize);
+  return range && unit && unit !== 'str' ? `${range} ${unit}` : range;
+}
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
+/** Where a size sorts: its first number, else its place among letter sizes, else nowhere. */
+function sizeRank(text: string): number | null {
+  const first = text.split(/[–\s]/)[0] ?? '';
+  const letter = LETTER_SIZES.indexOf(first.toUpperCase());
+  return letter >= 0 ? letter : readSizeNumber(first);
+}
+
+/** Smallest first: by number ("37,5" before "120") or letter size (S before M); then by name. */
+export function compareSizes(a: string, b: string): number {
+  const ra = sizeRank(a);
+  const rb = sizeRank(b);
+  if (ra !== null && rb !== null && ra !== rb) return ra - rb;
+  if ((ra === null) !== (rb === null)) return ra === null ? 1 : -1;
+  return a.localeCompare(b, 'nb', { numeric: true });
+}

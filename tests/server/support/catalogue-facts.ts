@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema';
 import { descendantIds } from '../../../src/shared/domain/category-tree';
+import { compareSizes, sizeText } from '../../../src/shared/domain/equipment';
 
 /** Expected catalogue figures computed in plain JS from the raw tables (independent of the services). */
 export async function catalogueFacts(db: Kysely<Database>) {
@@ -12,7 +13,9 @@ export async function catalogueFacts(db: Kysely<Database>) {
   ]);
   // Units of a hut out of service are in no public figure.
   const inService = new Set(huts.filter((h) => h.status === 'active').map((h) => h.id));
-  const shelved = units.filter((u) => u.status !== 'retired' && inService.has(u.company_id));
+  const shelved = units.filter(
+    (u) => u.status !== 'retired' && u.status !== 'repair' && inService.has(u.company_id),
+  );
 
   const availability = (productId: number, companyId?: number) => {
     const mine = shelved.filter(
@@ -21,16 +24,25 @@ export async function catalogueFacts(db: Kysely<Database>) {
     const huts = [...new Set(mine.map((u) => u.company_id))].sort((a, b) => a - b);
     const perHut = huts.map((company_id) => {
       const here = mine.filter((u) => u.company_id === company_id);
+      const labels = [...new Set(here.map((u) => sizeText(u.size, u.max_size, u.unit)))];
+      const sizes = labels.sort(compareSizes).map((size) => {
+        const same = here.filter((u) => sizeText(u.size, u.max_size, u.unit) === size);
+        const available = same.filter((u) => u.status === 'available').length;
+        return { size, available, total: same.length };
+      });
       return {
         company_id,
         available: here.filter((u) => u.status === 'available').length,
         total: here.length,
+        sizes,
       };
     });
     return {
       available: perHut.reduce((s, a) => s + a.available, 0),
       total: perHut.reduce((s, a) => s + a.total, 0),
-      availability: perHut,
+      availability: perHut.map(({ sizes: _sizes, ...hut }) => hut),
+      /** As the offline catalogue sends it: per hut, and per size within it. */
+      bySize: perHut,
     };
   };
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, OperandExpression } from 'kysely';
-import type { Availability } from '../../../shared/contracts/catalogue';
+import type { Availability, SizeAvailability } from '../../../shared/contracts/catalogue';
+import { compareSizes, sizeText } from '../../../shared/domain/equipment';
 import { LENDABLE_UNIT_STATUSES, ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
 import { countAll, countWhere } from '../../db/sql-helpers';
 import type { Database } from '../../db/schema';
@@ -51,6 +52,56 @@ export async function availabilityByProduct(
     });
     result.set(row.product_id, list);
   }
+  return result;
+}
+
+/**
+ * The same counts per size: product id → hut id → sizes, smallest first. Units of one size with
+ * different ranges or measures ("120 cm", "120–130 cm") are told apart as a family reads them.
+ */
+export async function sizesByProduct(
+  db: Kysely<Database>,
+  scope: ProductScope,
+): Promise<Map<number, Map<number, SizeAvailability[]>>> {
+  const result = new Map<number, Map<number, SizeAvailability[]>>();
+  if (scope !== 'all' && 'ids' in scope && scope.ids.length === 0) return result;
+  let query = db
+    .selectFrom('units')
+    .select([
+      'product_id',
+      'company_id',
+      'size',
+      'max_size',
+      'unit',
+      lendableCount().as('available'),
+      countAll().as('total'),
+    ])
+    .where('status', 'in', ON_SHELF_UNIT_STATUSES)
+    .where('company_id', 'in', activeHutIds());
+  if (scope !== 'all') {
+    query =
+      'ids' in scope
+        ? query.where('product_id', 'in', scope.ids)
+        : query.where('product_id', 'in', scope.subquery);
+  }
+  const rows = await query
+    .groupBy(['product_id', 'company_id', 'size', 'max_size', 'unit'])
+    .execute();
+  for (const row of rows) {
+    const huts = result.get(row.product_id) ?? new Map<number, SizeAvailability[]>();
+    result.set(row.product_id, huts);
+    const sizes = huts.get(row.company_id) ?? [];
+    huts.set(row.company_id, sizes);
+    const size = sizeText(row.size, row.max_size, row.unit);
+    // Two spellings of one size ("120" with and without a unit) add up under one label.
+    const same = sizes.find((s) => s.size === size);
+    if (same) {
+      same.available += Number(row.available);
+      same.total += Number(row.total);
+    } else sizes.push({ size, available: Number(row.available), total: Number(row.total) });
+  }
+  for (const huts of result.values())
+    for (const sizes of huts.values()) sizes.sort((a, b) => compareSizes(a.size, b.size));
   return result;
 }
 

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { CatalogueProduct, CatalogueResponse } from '../../../shared/contracts/catalogue';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
-import { availabilityByProduct } from './availability';
+import { readParts } from '../../../shared/domain/equipment';
+import { availabilityByProduct, sizesByProduct } from './availability';
 import type { ProductScope } from './availability';
 import { loadCategories, loadHuts } from './reference-data';
 
@@ -41,17 +42,25 @@ async function loadProducts(
 ): Promise<CatalogueProduct[]> {
   let query = db
     .selectFrom('products')
-    .select(['id', 'name', 'category_id', 'image', 'description'])
+    .select(['id', 'name', 'category_id', 'image', 'description', 'parts'])
     .where('deleted_at', 'is', null);
   if (scope !== 'all') {
     query =
       'ids' in scope ? query.where('id', 'in', scope.ids) : query.where('id', 'in', scope.subquery);
   }
-  const [rows, availability] = await Promise.all([
+  const [rows, availability, sizes] = await Promise.all([
     query.orderBy('id').execute(),
     availabilityByProduct(db, scope),
+    sizesByProduct(db, scope),
   ]);
-  return rows.map((row) => ({ ...row, availability: availability.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    parts: readParts(row.parts),
+    availability: (availability.get(row.id) ?? []).map((hut) => ({
+      ...hut,
+      sizes: sizes.get(row.id)?.get(hut.company_id) ?? [],
+    })),
+  }));
 }
 
 /**
