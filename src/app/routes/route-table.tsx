@@ -15,7 +15,8 @@ const screens = {
   allProducts: lazyScreen(catalogue, 'AllProductsPage'),
   category: lazyScreen(catalogue, 'CategoryPage'),
   huts: lazyScreen(catalogue, 'HutsPage'),
-  product: lazyScreen(catalogue, 'ProductPage'),
+  // Its own chunk: the first visit (/hjem and the lists) does not load it.
+  product: lazyScreen(() => import('../../features/catalogue/product-page'), 'ProductPage'),
   contact: lazyScreen(() => import('../../features/contact/contact-page'), 'ContactPage'),
   login: lazyScreen(() => import('../../features/auth/login-page'), 'LoginPage'),
   register: lazyScreen(() => import('../../features/auth/register-page'), 'RegisterPage'),

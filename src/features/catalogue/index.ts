@@ -2,4 +2,3 @@ export { HomePage } from './home-page';
 export { AllProductsPage } from './all-products-page';
 export { CategoryPage } from './category-page';
 export { HutsPage } from './huts-page';
-export { ProductPage } from './product-page';
