@@ -24,6 +24,16 @@ const shellModules = new Set([
   ),
 ]);
 
+/**
+ * The public pages' own code, as one chunk: screens loaded on their own (the product page) take
+ * what they share with it from it, instead of splitting the shared part into another small chunk.
+ */
+const catalogueModules = new Set(
+  [...staticImportGraph('src/features/catalogue/index.ts')].filter((file) =>
+    file.startsWith(catalogueFolder),
+  ),
+);
+
 const vendorGroups = [
   {
     name: 'vendor-react',
@@ -48,6 +58,11 @@ const vendorGroups = [
     name: 'app-shell',
     test: (id: string) => shellModules.has(id.split('?')[0] ?? id),
     priority: 1,
+  },
+  {
+    name: 'catalogue',
+    test: (id: string) => catalogueModules.has(id.split('?')[0] ?? id),
+    priority: 2,
   },
 ];
 

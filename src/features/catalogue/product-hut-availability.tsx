@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { HutRow, ProductRow } from '../../db/catalogue-types';
-import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import { productPageTexts as t } from '../../i18n/nb/product-page';
 import { paths, withQuery } from '../../lib/paths';
 
 type HutAvailability = ProductRow['availability'][number];

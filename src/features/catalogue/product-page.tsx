@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CategoryRow, HutRow, ProductRow } from '../../db/catalogue-types';
 import { getDb } from '../../db/database';
-import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import { productPageTexts as t } from '../../i18n/nb/product-page';
 import { shellTexts } from '../../i18n/nb/shell';
 import { paths, withQuery } from '../../lib/paths';
 import { pathTo } from '../../shared/domain/category-tree';

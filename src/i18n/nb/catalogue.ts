@@ -120,23 +120,6 @@ export const catalogueTexts = {
   backHome: 'Gå til forsiden',
   seeAllProducts: 'Se alle produkter',
 
-  // Product page
-  productPathLabel: commonTexts.category,
-  productParts: 'Består av',
-  productWhere: 'Ledig i utstyrsbodene',
-  productWhereHint:
-    'Tallene viser hva som står i boden nå. Utstyr kan bli lånt ut før du kommer, så ta gjerne kontakt med boden først.',
-  productNowhere: 'Ingen utstyrsbod har dette produktet nå.',
-  productSizes: (hut: string) => `Størrelser hos ${hut}`,
-  sizeColumn: commonTexts.size,
-  availableColumn: commonTexts.available,
-  noSize: 'Uten størrelse',
-  chosenHut: 'Valgt bod',
-  productNotFoundTitle: 'Fant ikke produktet',
-  productNotFoundText:
-    'Produktet finnes ikke i utstyrslisten. Det kan være fjernet, eller lenken kan være feil.',
-  seeHutEquipment: (hut: string) => `Se alt utstyret hos ${hut}`,
-
   // Huts
   hutsTitle: routeTexts.huts.title,
   hutsIntro:

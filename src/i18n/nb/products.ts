@@ -1,5 +1,6 @@
 import type { SizeUnit } from '../../shared/domain/equipment';
 import { catalogueTexts } from './catalogue';
+import { productPageTexts } from './product-page';
 import { labelTexts } from './labels';
 import { commonTexts } from './common';
 import { routeTexts } from './routes';
@@ -48,7 +49,7 @@ export const productTexts = {
   photoAlt: (name: string) => (name ? `Bilde av ${name}` : 'Valgt bilde'),
   units: 'Enheter',
   sizeUnit: 'Måles i',
-  noSize: catalogueTexts.noSize,
+  noSize: productPageTexts.noSize,
   sizeUnits,
   size: screenTexts.size,
   sizeFrom: 'Størrelse (fra)',
