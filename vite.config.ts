@@ -57,12 +57,13 @@ const vendorGroups = [
     // chunk of their own, which gzip worse and cost a request each.
     name: 'app-shell',
     test: (id: string) => shellModules.has(id.split('?')[0] ?? id),
-    priority: 1,
+    priority: 2,
   },
   {
     name: 'catalogue',
     test: (id: string) => catalogueModules.has(id.split('?')[0] ?? id),
-    priority: 2,
+    // Below the shell: a group takes its modules' dependencies too, and those stay in the shell.
+    priority: 1,
   },
 ];
 
