@@ -38,9 +38,7 @@ describe('a hut’s own equipment', () => {
     await add.main.getByText('Du må velge en underkategori', { exact: true }).waitFor();
     await add.main.getByText('Du må velge en størrelse', { exact: true }).waitFor();
 
-    await add.season.selectOption({ label: 'Vinter' });
-    await add.mainCategory.selectOption({ label: 'Ski' });
-    await add.subcategory.selectOption({ label: 'Langrenn' });
+    await add.chooseCategory('Vinter', 'Ski', 'Langrenn');
     await add.sizeFrom.fill('120');
     await add.sizeTo.fill('150');
     await add.quantity.fill('4');

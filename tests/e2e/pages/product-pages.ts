@@ -47,6 +47,13 @@ export class AddProductPage {
       .waitFor({ state: 'attached', timeout: 15_000 });
   }
 
+  /** Season, main category and subcategory, each by its visible name. */
+  async chooseCategory(season: string, main: string, sub: string): Promise<void> {
+    await this.season.selectOption({ label: season });
+    await this.mainCategory.selectOption({ label: main });
+    await this.subcategory.selectOption({ label: sub });
+  }
+
   note(n: number): Locator {
     return this.main.getByRole('textbox', { name: `Merknad til enhet ${n}` });
   }
