@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unitLabelCode } from '../../src/shared/domain/equipment';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
+import { waitForServiceWorker } from '../support/e2e-pwa';
 import { borrowersWithoutCart } from '../support/e2e-hut-data';
 import { CartPage } from './pages/cart-page';
 import { CounterTablet } from './pages/counter-tablet';
@@ -170,5 +171,12 @@ describe('a hut runs its own equipment, from the form to the family’s phone', 
     await family.context.setOffline(true);
     await family.context.setOffline(false);
     await expect.poll(() => page.sizeAvailability(HUT, SIZE), poll).toBe('Ledig 3/3');
+
+    // And without a connection, from the copy on the phone.
+    await waitForServiceWorker(family.page);
+    await family.context.setOffline(true);
+    await family.page.reload();
+    await expect.poll(() => page.sizeAvailability(HUT, SIZE), poll).toBe('Ledig 3/3');
+    expect(await page.heading().innerText()).toBe('Langrennsski');
   });
 });
