@@ -24,11 +24,12 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` come after the defaults (e.g. a fake camera: tests/support/fake-camera.ts). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
   });
 }
 

@@ -26,18 +26,23 @@ function safeName(name: string): string {
   return name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 120);
 }
 
+export interface E2eOptions extends E2eServerOptions {
+  /** Chromium flags besides the defaults of browser.ts (a fake camera, say). */
+  browserArgs?: readonly string[];
+}
+
 /**
  * One real server and one Chromium per test file (cheap to share, slow to start); a fresh
  * browser context per test so cookies, storage and service workers never leak between tests.
  * On failure, a screenshot and the page errors go to test-results/.
  */
-export function setupE2e(opts: E2eServerOptions = {}): E2eHarness {
+export function setupE2e({ browserArgs, ...opts }: E2eOptions = {}): E2eHarness {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   let opened: OpenedPage[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(opts), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(opts), launchBrowser(browserArgs)]);
   });
 
   afterEach(async (ctx) => {

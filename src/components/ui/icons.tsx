@@ -1,9 +1,10 @@
 /** Inline SVG icons (no icon fonts or external files). Decorative: the control has the name. */
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 24, children }: IconProps & { children: React.ReactNode }) {
+/** The frame every icon shares (icons only lazy screens use live in files of their own). */
+export function Svg({ size = 24, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

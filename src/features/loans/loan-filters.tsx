@@ -1,6 +1,7 @@
 import type { LoanOverviewRow } from '../../db/hut/loan-overview';
 import { countFor, filterOptions, type LoanFilterStatus } from './loan-filter';
 import { loansTexts as t } from '../../i18n/nb/loans';
+import { ScanButton } from '../scanner';
 
 interface Props {
   rows: readonly LoanOverviewRow[];
@@ -10,10 +11,20 @@ interface Props {
   onToggle: (status: LoanFilterStatus) => void;
   /** Enter in the search: true when the text was a unit's label code and was dealt with. */
   onScan: (text: string) => boolean;
+  /** A code read with the camera (anything that is not a label is said to be unknown). */
+  onCameraScan: (text: string) => void;
 }
 
 /** The return search (name, phone or loan number) and one box per status present. */
-export function LoanFilters({ rows, query, onQuery, statuses, onToggle, onScan }: Props) {
+export function LoanFilters({
+  rows,
+  query,
+  onQuery,
+  statuses,
+  onToggle,
+  onScan,
+  onCameraScan,
+}: Props) {
   return (
     <div className="loans-filters">
       <div className="form-field loans-filters__search">
@@ -23,18 +34,21 @@ export function LoanFilters({ rows, query, onQuery, statuses, onToggle, onScan }
         <p id="loan-search-hint" className="form-field__hint">
           {t.searchHint}
         </p>
-        <input
-          id="loan-search"
-          type="search"
-          className="form-field__control"
-          aria-describedby="loan-search-hint"
-          autoComplete="off"
-          value={query}
-          onChange={(e) => onQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && onScan(e.currentTarget.value)) e.preventDefault();
-          }}
-        />
+        <div className="scan-field">
+          <input
+            id="loan-search"
+            type="search"
+            className="form-field__control"
+            aria-describedby="loan-search-hint"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => onQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && onScan(e.currentTarget.value)) e.preventDefault();
+            }}
+          />
+          <ScanButton target="label" onCode={onCameraScan} />
+        </div>
       </div>
       <fieldset className="loans-filters__status">
         <legend>{t.filterLegend}</legend>

@@ -9,6 +9,9 @@ import { useAppDispatch } from '../../state/hooks';
 import { toastShown } from '../../state/ui/ui-slice';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 import { ReturnReportDialog } from './return-report-dialog';
+import { ScanButton, shownCode } from '../scanner';
+import { parseUnitLabelCode } from '../../shared/domain/equipment';
+import { scannerTexts } from '../../i18n/nb/scanner';
 
 /**
  * The loan's units, each with its number (three identical 'Stigespill' are told apart). 'Mottat'
@@ -68,6 +71,13 @@ export function LoanItemsTable({
     else void receive(item, null);
   };
   useLabelScanner(onScan, reporting === null && busy === null);
+  /** A code read by the camera: a label takes the scan's path; anything else is unknown. */
+  const scanByCamera = (text: string) => {
+    const unitId = parseUnitLabelCode(text);
+    if (unitId !== null) return onScan(unitId);
+    scanSignal(false);
+    dispatch(toastShown({ kind: 'error', text: scannerTexts.notALabel(shownCode(text)) }));
+  };
   const handledScan = useRef(false);
   useEffect(() => {
     if (scanned === null || handledScan.current || items.length === 0) return;
@@ -135,9 +145,14 @@ export function LoanItemsTable({
 
   return (
     <section ref={section} className="loan-section" aria-labelledby="loan-items-heading">
-      <h3 id="loan-items-heading" tabIndex={-1}>
-        {t.itemsHeading}
-      </h3>
+      <div className="loan-items__head">
+        <h3 id="loan-items-heading" tabIndex={-1}>
+          {t.itemsHeading}
+        </h3>
+        {items.some((item) => item.canReceive) && (
+          <ScanButton target="label" onCode={scanByCamera} />
+        )}
+      </div>
       <DataTable
         caption={t.itemsHeading}
         hideCaption

@@ -18,6 +18,8 @@ import { TipsPanel } from './tips-panel';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import './loans.css';
 import { paths } from '../../lib/paths';
+import { shownCode } from '../scanner';
+import { scannerTexts } from '../../i18n/nb/scanner';
 
 /** /utlansoversikt: all loans of the hut, where returns and extensions are registered. */
 export function LoansPage() {
@@ -73,6 +75,13 @@ export function LoansPage() {
     return true;
   };
 
+  /** A code read by the camera: a label takes the scan's path; anything else is unknown. */
+  const scanByCamera = (text: string) => {
+    if (scanInSearch(text)) return;
+    scanSignal(false);
+    dispatch(toastShown({ kind: 'error', text: scannerTexts.notALabel(shownCode(text)) }));
+  };
+
   const toggle = (status: LoanFilterStatus) =>
     setStatuses((current) => {
       const next = new Set(current);
@@ -103,6 +112,7 @@ export function LoansPage() {
             statuses={statuses}
             onToggle={toggle}
             onScan={scanInSearch}
+            onCameraScan={scanByCamera}
           />
           <p className="loans-muted" role="status">
             {rows.length > 0 && t.resultCount(shown.length)}

@@ -8,6 +8,7 @@ import { isWholeIdentifier, NetworkLookup } from './network-lookup';
 import { WalkInDialog } from './walk-in-dialog';
 import { scanSignal } from './scan-signal';
 import { parsePersonCardCode } from '../../shared/domain/equipment';
+import { ScanButton, shownCode } from '../scanner';
 
 interface Props {
   /** Why the picker was opened (e.g. an add without a borrower), shown above the search. */
@@ -32,6 +33,27 @@ export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Prop
 
   useEffect(() => input.current?.focus(), [focusRequest]);
 
+  /** A borrower's card (Min side), scanned or typed: true when it was one, and it is chosen. */
+  const chooseCard = (text: string): boolean => {
+    const personId = parsePersonCardCode(text);
+    if (personId === null) return false;
+    const code = text.trim();
+    void getDb()
+      .hutUsers.get(personId)
+      .then((person) => {
+        scanSignal(person !== undefined);
+        if (person) onChoose(person.id);
+        else setCardError(t.unknownCard(code));
+      });
+    return true;
+  };
+  /** The camera reads any QR code: one that is not a card is an unknown card too. */
+  const cardByCamera = (text: string) => {
+    if (chooseCard(text)) return;
+    scanSignal(false);
+    setCardError(t.unknownCard(shownCode(text)));
+  };
+
   return (
     <div
       className="borrower-picker"
@@ -51,33 +73,26 @@ export function BorrowerPicker({ notice, focusRequest, onChoose, onClose }: Prop
         <p id={`${id}-hint`} className="form-field__hint">
           {t.borrowerSearchHint}
         </p>
-        <input
-          ref={input}
-          id={`${id}-search`}
-          type="search"
-          className="form-field__control"
-          autoComplete="off"
-          aria-describedby={`${id}-hint ${id}-count`}
-          value={query}
-          onChange={(e) => {
-            setCardError(null);
-            setQuery(e.target.value);
-          }}
-          onKeyDown={(e) => {
-            // A borrower's card (Min side) scanned into the search: choose them at once.
-            const personId = e.key === 'Enter' ? parsePersonCardCode(e.currentTarget.value) : null;
-            if (personId === null) return;
-            e.preventDefault();
-            const code = e.currentTarget.value.trim();
-            void getDb()
-              .hutUsers.get(personId)
-              .then((person) => {
-                scanSignal(person !== undefined);
-                if (person) onChoose(person.id);
-                else setCardError(t.unknownCard(code));
-              });
-          }}
-        />
+        <div className="scan-field">
+          <input
+            ref={input}
+            id={`${id}-search`}
+            type="search"
+            className="form-field__control"
+            autoComplete="off"
+            aria-describedby={`${id}-hint ${id}-count`}
+            value={query}
+            onChange={(e) => {
+              setCardError(null);
+              setQuery(e.target.value);
+            }}
+            onKeyDown={(e) => {
+              // A USB scanner types the card's code and Enter into the search.
+              if (e.key === 'Enter' && chooseCard(e.currentTarget.value)) e.preventDefault();
+            }}
+          />
+          <ScanButton target="card" onCode={cardByCamera} />
+        </div>
         {cardError && (
           <p className="field-error" role="alert">
             {cardError}

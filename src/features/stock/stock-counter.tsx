@@ -18,6 +18,8 @@ import { UnitDialog } from './unit-dialog';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { useCategories, useBorrowerOverview, useStock } from './use-counter-data';
 import { paths } from '../../lib/paths';
+import { shownCode } from '../scanner';
+import { scannerTexts } from '../../i18n/nb/scanner';
 
 interface PickerState {
   open: boolean;
@@ -93,6 +95,12 @@ export function StockCounter({ companyId }: { companyId: number }) {
     void scanUnit(text.trim(), unitId);
     return true;
   };
+  /** A code read by the camera: a label takes the scan's path; anything else is unknown. */
+  const scanByCamera = (text: string) => {
+    if (scan(text)) return;
+    scanSignal(false);
+    setScanResult({ ok: false, text: scannerTexts.notALabel(shownCode(text)) });
+  };
   const scanUnit = async (code: string, unitId: number) => {
     const unit = units?.find((u) => u.id === unitId);
     const name = unit ? screenTexts.unitNumbered(unit.name, unit.id) : '';
@@ -161,6 +169,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
         filter={filter}
         onChange={setFilter}
         onScan={scan}
+        onCameraScan={scanByCamera}
         scanResult={scanResult}
       />
       {units && (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CategoryRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { categoryOptions, emptyStockFilter, type StockFilter } from './stock-filter';
+import { ScanButton } from '../scanner';
 import { stockTexts as t } from '../../i18n/nb/stock';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
    * text was a unit's label code and was dealt with.
    */
   onScan: (text: string) => boolean;
+  /** A code read with the camera (anything that is not a label is said to be unknown). */
+  onCameraScan: (text: string) => void;
   /** What the last scan did (shown under the search, announced to screen readers). */
   scanResult: { ok: boolean; text: string } | null;
 }
@@ -20,7 +23,14 @@ interface Props {
 const toId = (value: string) => (value === '' ? null : Number(value));
 
 /** Season, a category below it, and the product search (name or size). */
-export function StockFilters({ categories, filter, onChange, onScan, scanResult }: Props) {
+export function StockFilters({
+  categories,
+  filter,
+  onChange,
+  onScan,
+  onCameraScan,
+  scanResult,
+}: Props) {
   const id = useId();
   const seasons = childrenOf(categories, null);
   const options = categoryOptions(categories, filter.seasonId);
@@ -83,18 +93,21 @@ export function StockFilters({ categories, filter, onChange, onScan, scanResult 
           <label htmlFor={`${id}-search`} className="form-field__label">
             {t.searchLabel}
           </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="form-field__control"
-            autoComplete="off"
-            aria-describedby={`${id}-search-hint`}
-            value={filter.search}
-            onChange={(e) => onChange({ ...filter, search: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && onScan(e.currentTarget.value)) e.preventDefault();
-            }}
-          />
+          <div className="scan-field">
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="form-field__control"
+              autoComplete="off"
+              aria-describedby={`${id}-search-hint`}
+              value={filter.search}
+              onChange={(e) => onChange({ ...filter, search: e.target.value })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && onScan(e.currentTarget.value)) e.preventDefault();
+              }}
+            />
+            <ScanButton target="label" onCode={onCameraScan} />
+          </div>
           <p id={`${id}-search-hint`} className="form-field__hint">
             {t.searchHint}
           </p>
