@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { unitLabelCode } from '../../src/shared/domain/equipment';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
 import { borrowersWithoutCart } from '../support/e2e-hut-data';
+import { fakeCameraArgs, showToCamera, unplugCamera } from '../support/fake-camera';
+import { CameraDialogModel } from './pages/camera-scan';
 import { CartPage } from './pages/cart-page';
 import { CounterTablet } from './pages/counter-tablet';
 import { waitingEntries } from './pages/device-state';
@@ -16,11 +20,13 @@ import { signedIn } from './pages/sign-in';
  * Issue 9's story end to end, each step on what the one before made: a hut admin adds four
  * Langrennsski 120–150 cm with a note and gives the product its parts; the labels decode to
  * those four units; a family's phone shows them free on the product page; the counter tablet,
- * offline, scans one label with a USB scanner into the cart and lends it; it comes back damaged
- * with a part missing; after sync the unit is in repair on the server, the part is in Avvik, and
- * the family's open page (no reload) shows one fewer free.
+ * offline, scans one label with a USB scanner and another with its camera into the cart and lends
+ * both; the first comes back damaged with a part missing; after sync that unit is in repair on
+ * the server, the part is in Avvik, and the family's open page (no reload) shows fewer free.
  */
-const e2e = setupE2e();
+const camera = join(tmpdir(), `utstyrsbod-story-camera-${process.pid}.y4m`);
+const e2e = setupE2e({ browserArgs: fakeCameraArgs(camera) });
+afterAll(() => unplugCamera(camera));
 const poll = { timeout: 20_000, interval: 100 };
 const db = () => e2e.server.database.db;
 const HUT = 'Grünerløkka utstyrsbod';
@@ -66,8 +72,8 @@ describe('a hut runs its own equipment, from the form to the family’s phone', 
         .execute()
     ).map((u) => u.id);
     expect(units).toHaveLength(4);
-    const [lent] = units;
-    if (lent === undefined) throw new Error('no unit');
+    const [lent, seen] = units;
+    if (lent === undefined || seen === undefined) throw new Error('no unit');
 
     // The product's parts, for the checklists and the product page.
     const edit = new EditProductPage(admin.page);
@@ -115,15 +121,26 @@ describe('a hut runs its own equipment, from the form to the family’s phone', 
     await stock.main
       .getByText(`Skannet: Langrennsski nr. ${lent} er lagt i lånekurven.`)
       .waitFor(poll);
+
+    // The tablet's camera reads another label (the fake camera plays its QR code).
+    await showToCamera(camera, unitLabelCode(seen));
+    await CameraDialogModel.button(stock.main).click();
+    await stock.main
+      .getByText(`Skannet: Langrennsski nr. ${seen} er lagt i lånekurven.`)
+      .waitFor(poll);
+    await new CameraDialogModel(tablet.page).dialog.waitFor({ state: 'detached' });
+
     await stock.cartButton.click();
     const cart = new CartPage(tablet.page);
     await cart.handOut.waitFor(poll);
-    expect(await cart.unitIds()).toEqual([lent]);
-    const handOutParts = tablet.page.getByRole('group', {
-      name: `Deler til Langrennsski nr. ${lent}`,
-    });
-    for (const part of ['ski', 'staver'])
-      await handOutParts.getByRole('checkbox', { name: part }).check();
+    expect((await cart.unitIds()).sort((a, b) => a - b)).toEqual([lent, seen]);
+    for (const unit of [lent, seen]) {
+      const handOutParts = tablet.page.getByRole('group', {
+        name: `Deler til Langrennsski nr. ${unit}`,
+      });
+      for (const part of ['ski', 'staver'])
+        await handOutParts.getByRole('checkbox', { name: part }).check();
+    }
     await cart.handOut.click();
     await tablet.page.waitForURL(/\/utlansoversikt/);
 
@@ -157,6 +174,13 @@ describe('a hut runs its own equipment, from the form to the family’s phone', 
         .where('id', '=', lent)
         .executeTakeFirstOrThrow(),
     ).toEqual({ status: 'repair', status_reason: 'Sprukket såle' });
+    expect(
+      await db()
+        .selectFrom('units')
+        .select('status')
+        .where('id', '=', seen)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'lent' });
     const avvik = await db()
       .selectFrom('sync_exceptions')
       .select('details_json')
@@ -170,13 +194,13 @@ describe('a hut runs its own equipment, from the form to the family’s phone', 
     // connection returning here; the same pull runs when the tab is shown again).
     await family.context.setOffline(true);
     await family.context.setOffline(false);
-    await expect.poll(() => page.sizeAvailability(HUT, SIZE), poll).toBe('Ledig 3/3');
+    await expect.poll(() => page.sizeAvailability(HUT, SIZE), poll).toBe('Ledig 2/3');
 
     // And without a connection, from the copy on the phone.
     await waitForServiceWorker(family.page);
     await family.context.setOffline(true);
     await family.page.reload();
-    await expect.poll(() => page.sizeAvailability(HUT, SIZE), poll).toBe('Ledig 3/3');
+    await expect.poll(() => page.sizeAvailability(HUT, SIZE), poll).toBe('Ledig 2/3');
     expect(await page.heading().innerText()).toBe('Langrennsski');
   });
 });
