@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullChanges } from '../../src/server/services/sync';
+import { catalogueResponseSchema } from '../../src/shared/contracts/catalogue';
 import { parseUnitLabelCode } from '../../src/shared/domain/equipment';
 import { equipmentTexts as t } from '../../src/shared/texts/equipment';
 import { testDialects } from '../support/test-databases';
@@ -160,15 +161,18 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
     ]);
     expect(pulled.changes.units.map((u) => u.id)).toEqual(expect.arrayContaining(created.unitIds));
     const catalogue = await staff.get('/api/public/catalogue');
-    const listed = catalogue
-      .json<{
-        products: {
-          id: number;
-          availability: { company_id: number; available: number; total: number }[];
-        }[];
-      }>()
+    const listed = catalogueResponseSchema
+      .parse(catalogue.json())
       .products.find((p) => p.id === created.productId);
-    expect(listed?.availability).toEqual([{ company_id: w.hutA, available: 4, total: 4 }]);
+    // The public product page's 'Ledig' per size comes with the hut's count.
+    expect(listed?.availability).toEqual([
+      {
+        company_id: w.hutA,
+        available: 4,
+        total: 4,
+        sizes: [{ size: '120–150 cm', available: 4, total: 4 }],
+      },
+    ]);
   });
 
   it('adds units of a product the network already has, and refuses one from another category', async () => {
