@@ -250,6 +250,16 @@ const OTHER_ROUTES: Call[] = [
   },
   {
     method: 'GET',
+    path: '/api/company/:id/statistics',
+    url: (w) => `/api/company/${w.hutA}/statistics?from=2026-01-01&to=2026-01-31`,
+  },
+  {
+    method: 'GET',
+    path: '/api/network/statistics',
+    url: () => '/api/network/statistics?from=2026-01-01&to=2026-01-31',
+  },
+  {
+    method: 'GET',
     path: '/api/photos/:file',
     url: () => '/api/photos/0123456789abcdef0123456789abcdef.webp',
   },

@@ -53,6 +53,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0021-equipment',
         '0022-unit-states',
         '0023-category-requests',
+        '0024-statistics',
       ]);
     } finally {
       await empty.destroy();

@@ -55,6 +55,8 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'POST /api/company/:id/category-requests': row(401, 403, 201, 403, 201, 201),
   'GET /api/company/:id/category-requests': STAFF_OF_HUT_A,
   'GET /api/network/category-requests': NETWORK_ADMIN(200),
+  'GET /api/company/:id/statistics': STAFF_OF_HUT_A,
+  'GET /api/network/statistics': NETWORK_ADMIN(200),
   'PUT /api/network/category-requests/:requestId': NETWORK_ADMIN(200),
   'GET /api/photos/:file': EVERYONE(200),
   'GET /api/public/data': EVERYONE(200),
@@ -335,6 +337,12 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
     url: `/api/company/${m.w.hutA}/category-requests`,
   }),
   'GET /api/network/category-requests': async () => ({ url: '/api/network/category-requests' }),
+  'GET /api/company/:id/statistics': async (m) => ({
+    url: `/api/company/${m.w.hutA}/statistics?from=2026-01-01&to=2026-12-31`,
+  }),
+  'GET /api/network/statistics': async () => ({
+    url: '/api/network/statistics?from=2026-01-01&to=2026-12-31',
+  }),
   'PUT /api/network/category-requests/:requestId': async (m) => ({
     url: `/api/network/category-requests/${await m.categoryRequest()}`,
     body: { status: 'declined', answer: 'Vi har nok kategorier nå.' },

@@ -27,6 +27,11 @@ export async function serverState(
     .select(['id', 'company_id', 'unit_id', 'text', 'deleted_at'])
     .where('company_id', 'in', huts)
     .execute();
+  const needs = await db
+    .selectFrom('unmet_demands')
+    .select(['id', 'company_id', 'product_id', 'size'])
+    .where('company_id', 'in', huts)
+    .execute();
   const extensions = await db
     .selectFrom('loan_extensions')
     .innerJoin('loans', 'loans.id', 'loan_extensions.loan_id')
@@ -77,6 +82,7 @@ export async function serverState(
     items,
     units,
     notes,
+    needs,
     extensions,
     exceptions,
     people,
@@ -122,6 +128,12 @@ export function normaliseServer(s: ServerState) {
       unit: n.unit_id,
       text: n.text,
       deleted: n.deleted_at !== null,
+    })),
+    needs: sortBy(s.needs, (n) => n.id).map((n) => ({
+      id: n.id,
+      company: n.company_id,
+      product: n.product_id,
+      size: n.size,
     })),
     extensions: sortBy(s.extensions, (e) => e.id).map((e) => ({
       id: e.id,
@@ -186,6 +198,10 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
     ).map((u) => ({ id: u.id, status: u.status, reason: u.reason })),
     notes: sortBy(
       [...m.notes.values()].filter((n) => inRun(n.company)),
+      (n) => n.id,
+    ).map((n) => ({ ...n })),
+    needs: sortBy(
+      [...m.needs.values()].filter((n) => inRun(n.company)),
       (n) => n.id,
     ).map((n) => ({ ...n })),
     extensions: sortBy(

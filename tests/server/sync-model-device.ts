@@ -35,6 +35,8 @@ const REMARKS = ['Skylder utstyr', 'Ødela sykkel', 'Mistet ski'];
 /** What staff write on units: notes, and why a unit goes to repair or is retired. */
 const UNIT_TEXTS = ['Riper under', 'Løs binding', 'Mangler en stav'];
 const SET_STATUSES = ['available', 'repair', 'retired'] as const;
+/** Sizes people ask for at the counter (null: any). */
+const NEED_SIZES = ['130 cm', '38', null] as const;
 
 /**
  * A tablet at the counter: its outbox (ops in device order, removed only when an answer for
@@ -212,6 +214,15 @@ export class FaultDevice {
       case 'deleteNote': {
         const noteId = this.notes[a.pick % Math.max(1, this.notes.length)];
         return noteId === undefined ? [] : [{ type: 'note.delete', payload: { noteId } }];
+      }
+      case 'demand': {
+        const payload = {
+          demandId: newId(),
+          productId: this.hut.product,
+          categoryId: null,
+          size: NEED_SIZES[a.size % 3] ?? null,
+        };
+        return [{ type: 'demand.record', payload }];
       }
       case 'receiveAll': {
         const target = loan(a.loan);

@@ -17,6 +17,8 @@ export type Action =
   /** A note on a unit, or deleting one of the notes this device wrote. */
   | { kind: 'note'; unit: number; text: number }
   | { kind: 'deleteNote'; pick: number }
+  /** "Came for this, none free": the run's product, in one of a few sizes (or none). */
+  | { kind: 'demand'; size: number }
   | { kind: 'receiveAll'; loan: number }
   /** days from the loan date, so some are before it; item null: the whole loan. */
   | { kind: 'extend'; loan: number; item: number | null; days: number }
@@ -122,6 +124,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('note' as const), unit, text: fc.nat(2) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteNote' as const), pick: ref }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('demand' as const), size: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('receiveAll' as const), loan: ref }) },
   {
     weight: 2,

@@ -39,6 +39,13 @@ export interface ModelNote {
   text: string;
   deleted: boolean;
 }
+/** A need recorded at the counter (demand.record). */
+export interface ModelNeed {
+  id: string;
+  company: number;
+  product: number | null;
+  size: string | null;
+}
 export interface ModelUser {
   id: ModelPersonKey;
   huts: readonly number[];
@@ -74,6 +81,7 @@ export class SyncModelState {
   readonly users = new Map<ModelPersonKey, ModelUser>();
   readonly extensions = new Map<string, ModelExtension>();
   readonly notes = new Map<string, ModelNote>();
+  readonly needs = new Map<string, ModelNeed>();
   readonly exceptions: ModelException[] = [];
   /** The first decision on each op id; later deliveries are duplicates of it. */
   readonly decisions = new Map<string, Decision>();
@@ -88,6 +96,7 @@ export class SyncModelState {
     for (const [k, v] of this.users) copy.users.set(k, { ...v });
     for (const [k, v] of this.extensions) copy.extensions.set(k, { ...v });
     for (const [k, v] of this.notes) copy.notes.set(k, { ...v });
+    for (const [k, v] of this.needs) copy.needs.set(k, { ...v });
     for (const [k, v] of this.decisions) copy.decisions.set(k, v);
     for (const [k, v] of this.exceptionIds) copy.exceptionIds.set(k, v);
     for (const id of this.resolved) copy.resolved.add(id);

@@ -161,6 +161,8 @@ export interface RunHut {
   id: number;
   borrowers: number[];
   units: number[];
+  /** The product of the run's units (what needs at the counter name). */
+  product: number;
 }
 
 export const BORROWERS_PER_HUT = 4;
@@ -190,7 +192,7 @@ export async function createRunHuts(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const hut: RunHut = { id: company.id, borrowers: [], units: [] };
+    const hut: RunHut = { id: company.id, borrowers: [], units: [], product: server.productId };
     for (const staffId of server.staffIds) {
       await db
         .insertInto('company_user')

@@ -70,6 +70,8 @@ export class SyncModel extends SyncModelState {
         return this.addNote(op.companyId, op.payload);
       case 'note.delete':
         return this.deleteNote(op);
+      case 'demand.record':
+        return this.recordNeed(op);
       default:
         throw new Error(`the model does not cover ${op.type}`);
     }
@@ -216,7 +218,9 @@ export class SyncModel extends SyncModelState {
     const unit = this.units.get(op.payload.unitId);
     if (unit?.company !== op.companyId) return rejected('not_found');
     if (unit.status === 'lent') return rejected('unit_lent');
-    unit.status = op.payload.status;
+    // Back in service while a loan has it out (handed out from repair): it is lent.
+    const out = [...this.items.values()].some((i) => i.unit === unit.id && i.status === 'lent');
+    unit.status = op.payload.status === 'available' && out ? 'lent' : op.payload.status;
     unit.reason = op.payload.status === 'available' ? null : op.payload.reason;
     return { outcome: 'applied' };
   }
@@ -235,6 +239,19 @@ export class SyncModel extends SyncModelState {
       unit: p.unitId,
       text: p.text,
       deleted: false,
+    });
+    return { outcome: 'applied' };
+  }
+
+  /** A need's id is the device's: a second op with the same id is refused. */
+  private recordNeed(op: SyncOpOf<'demand.record'>): Decision {
+    const p = op.payload;
+    if (this.needs.has(p.demandId)) return rejected('id_conflict');
+    this.needs.set(p.demandId, {
+      id: p.demandId,
+      company: op.companyId,
+      product: p.productId,
+      size: p.size,
     });
     return { outcome: 'applied' };
   }

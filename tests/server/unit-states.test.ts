@@ -159,6 +159,29 @@ describe.each(testDialects)('unit states and notes on %s', (dialect) => {
     expect(pulled.changes?.notes?.find((n) => n.id === noteId)?.deleted_at).not.toBeNull();
   });
 
+  it('a unit handed out from repair and put back in service is lent until it comes back', async () => {
+    const op = device(ctx.w.hutA, ctx.w.users.ansatt);
+    const [unitId = 0] = await freeUnits(db(), ctx.w.hutA, 1);
+    const repair = op({
+      type: 'unit.setStatus',
+      payload: { unitId, status: 'repair', reason: 'Sjekk bindingen' },
+    });
+    only(await push(db(), ansatt(), [repair]), 'applied');
+    // Another tablet had not heard: it lends the unit anyway (recorded, with an Avvik entry).
+    const c = cart(device(ctx.w.hutA, ctx.w.users.ansatt), ctx.w.users.lise, [unitId]);
+    await push(db(), ansatt(), [...c.adds, c.handOut()]);
+    expect((await unitRow(unitId)).status).toBe('repair');
+    const back = op({
+      type: 'unit.setStatus',
+      payload: { unitId, status: 'available', reason: null },
+    });
+    only(await push(db(), ansatt(), [back]), 'applied');
+    expect(await unitRow(unitId)).toMatchObject({ status: 'lent', status_reason: null });
+    const receive = op({ type: 'loanItem.receive', payload: { loanItemId: c.itemIds[0] ?? '' } });
+    await push(db(), ansatt(), [receive]);
+    expect((await unitRow(unitId)).status).toBe('available');
+  });
+
   it('a damaged return with a part missing: repair, a note and an Avvik entry in one op', async () => {
     const op = device(ctx.w.hutA, ctx.w.users.ansatt);
     const [unitId = 0] = await freeUnits(db(), ctx.w.hutA, 1);

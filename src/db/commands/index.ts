@@ -3,6 +3,7 @@ export { activateUser, type ActivateUserInput } from './activate-user';
 export { attachPerson } from './attach-person';
 export { addToCart, removeFromCart, type AddToCartInput } from './cart';
 export { CommandError, isCommandError } from './command-error';
+export { recordDemand, type RecordDemandInput } from './demand';
 export { extendLoan, type ExtendLoanInput } from './extend-loan';
 export { flagUser, unflagUser } from './flag-user';
 export { handOut, saveLoan, type LoanDatesInput, type SaveLoanInput } from './loan';

@@ -4,7 +4,7 @@ import { syncMessages as m } from '../../shared/texts/sync';
 import { closeDbs, seededDb } from '../hut/test-hut';
 import { unitDetail } from '../hut/unit-detail';
 import { HUT } from '../hut/test-hut';
-import { addNote, deleteNote, receiveWithReport, setUnitStatus } from './index';
+import { addNote, deleteNote, receiveWithReport, recordDemand, setUnitStatus } from './index';
 import { depsFor, openLoan, refusal, snapshot } from './test-commands';
 
 afterEach(closeDbs);
@@ -81,5 +81,28 @@ describe('unit commands', () => {
       ),
     );
     expect(empty.message).toBe(m.damageRequired);
+  });
+});
+
+describe('unmet demand', () => {
+  it('queues one op per need, and refuses one that names nothing', async () => {
+    const db = await seededDb();
+    const deps = depsFor(db);
+    const before = await snapshot(db);
+    const nothing = await refusal(
+      recordDemand({ productId: null, categoryId: null, size: '130 cm' }, deps),
+    );
+    expect(nothing.message).toBe(m.demandWhat);
+    expect(await snapshot(db)).toEqual(before);
+    await recordDemand({ productId: 5, categoryId: null, size: ' 130 cm ' }, deps);
+    await recordDemand({ productId: null, categoryId: 3, size: '' }, deps);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => [e.type, e.payload])).toEqual([
+      [
+        'demand.record',
+        expect.objectContaining({ productId: 5, categoryId: null, size: '130 cm' }),
+      ],
+      ['demand.record', expect.objectContaining({ productId: null, categoryId: 3, size: null })],
+    ]);
   });
 });

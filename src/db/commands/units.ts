@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   noteAddPayloadSchema,
   noteDeletePayloadSchema,
@@ -6,16 +5,8 @@ import {
   unitSetStatusPayloadSchema,
 } from '../../shared/contracts/sync-ops';
 import type { SettableUnitStatus } from '../../shared/domain/statuses';
-import { syncRejectCodes as codes } from '../../shared/texts/sync';
-import { CommandError } from './command-error';
+import { checked } from './command-error';
 import { newId, runCommand, type CommandDeps } from './run-command';
-
-/** The payload as the server will check it; the first problem refuses the command. */
-function checked<S extends z.ZodMiniType>(schema: S, payload: z.input<S>): z.output<S> {
-  const parsed = z.safeParse(schema, payload);
-  if (parsed.success) return parsed.data;
-  throw new CommandError(codes.invalidOp, parsed.error.issues[0]?.message ?? codes.invalidOp);
-}
 
 /** Repair or retirement (with the reason), or back in service. */
 export function setUnitStatus(

@@ -55,6 +55,10 @@ export function applyLocalOp(ctx: LocalOpContext): Promise<void> {
       return localNoteAdd(ctx, op.payload);
     case 'note.delete':
       return localNoteDelete(ctx, op.payload);
+    case 'demand.record':
+      // Nothing on the device shows recorded needs (the statistics are read online); the
+      // outbox entry is the whole of it until the server has it.
+      return Promise.resolve();
   }
 }
 

@@ -25,8 +25,16 @@ export async function localUnitSetStatus(
     if (ctx.strict) throw new CommandError(codes.unitLent, m.unitLentNoStatus);
     return;
   }
+  // Back in service while a loan still has it out (handed out from repair): it is lent.
+  const out =
+    p.status === 'available' &&
+    (await ctx.db.loanItems
+      .where('unit_id')
+      .equals(unit.id)
+      .filter((i) => i.status === 'lent')
+      .count()) > 0;
   await ctx.db.units.update(unit.id, {
-    status: p.status,
+    status: out ? 'lent' : p.status,
     status_reason: p.status === 'available' ? null : p.reason,
     updated_at: ctx.now,
   });

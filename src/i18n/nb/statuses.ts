@@ -100,6 +100,7 @@ export const statusTexts = {
     'unit.setStatus': 'Endre tilstand på utstyr',
     'note.add': 'Legg til merknad',
     'note.delete': 'Slett merknad',
+    'demand.record': 'Registrer etterspørsel',
   } satisfies Record<SyncOpType, string>,
 } as const;
 

@@ -15,6 +15,7 @@ import { hutInvitesMigration } from './migrations/0020-hut-invites';
 import { equipmentMigration } from './migrations/0021-equipment';
 import { unitStatesMigration } from './migrations/0022-unit-states';
 import { categoryRequestsMigration } from './migrations/0023-category-requests';
+import { statisticsMigration } from './migrations/0024-statistics';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -38,6 +39,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0021-equipment': equipmentMigration(dialect),
     '0022-unit-states': unitStatesMigration(dialect),
     '0023-category-requests': categoryRequestsMigration(),
+    '0024-statistics': statisticsMigration(),
   };
 }
 

@@ -299,6 +299,21 @@ export interface CategoryRequestsTable {
   handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** "Came for this, none free", recorded at the counter (op demand.record); for statistics. */
+export interface UnmetDemandsTable {
+  id: string; // UUIDv7 from the device
+  company_id: number;
+  /** The product's own category when a product was named. */
+  category_id: number;
+  product_id: number | null;
+  /** As staff wrote it ("130 cm", "38"); null: any size. */
+  size: string | null;
+  recorded_by: number | null;
+  /** When it happened at the counter (the device's clock, kept within sense by the server). */
+  recorded_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** A fixed-window counter of one limit for one subject (address, account, session). */
 export interface RateLimitCountersTable {
   key: string; // '<limit>:<keyed hash of the subject>'
@@ -334,6 +349,7 @@ export interface Database {
   sync_exceptions: SyncExceptionsTable;
   contact_messages: ContactMessagesTable;
   category_requests: CategoryRequestsTable;
+  unmet_demands: UnmetDemandsTable;
   rate_limit_counters: RateLimitCountersTable;
   server_secrets: ServerSecretsTable;
 }

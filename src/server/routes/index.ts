@@ -18,6 +18,7 @@ import { staffExceptionRoutes } from './staff-exceptions';
 import { staffLoanRoutes } from './staff-loans';
 import { staffUserRoutes } from './staff-users';
 import { syncRoutes } from './sync';
+import { statisticsRoutes } from './statistics';
 
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(csrfRoutes);
@@ -38,5 +39,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(photoRoutes);
   await app.register(categoryRequestRoutes);
   await app.register(networkRoutes);
+  await app.register(statisticsRoutes);
   await app.register(docsRoutes);
 };

@@ -160,6 +160,23 @@ export const noteAddPayloadSchema = z.object({
 });
 /** Deleting a note (after the confirmation SPEC §5 asks for). */
 export const noteDeletePayloadSchema = z.object({ noteId: uuidV7Schema });
+/**
+ * "Came for this, none free" (statistics: unmet demand): a product, or a whole category when no
+ * particular product was asked for, and the size if one was. The device makes the id.
+ */
+export const demandRecordPayloadSchema = z
+  .object({
+    demandId: uuidV7Schema,
+    productId: z.nullable(serverIdSchema),
+    categoryId: z.nullable(serverIdSchema),
+    size: z.nullable(textSchema({ label: fieldLabels.size, max: 40 })),
+  })
+  .check(
+    z.refine((v) => v.productId !== null || v.categoryId !== null, {
+      path: ['productId'],
+      error: m.demandWhat,
+    }),
+  );
 /** A person registered in the network joins the op's hut as a borrower (awaiting activation). */
 export const userAttachPayloadSchema = z.object({ userId: serverIdSchema });
 /**
@@ -242,6 +259,7 @@ export const syncOpSchema = z.discriminatedUnion(
     op('unit.setStatus', unitSetStatusPayloadSchema),
     op('note.add', noteAddPayloadSchema),
     op('note.delete', noteDeletePayloadSchema),
+    op('demand.record', demandRecordPayloadSchema),
   ],
   { error: m.unknownType },
 );
@@ -267,6 +285,7 @@ export const SYNC_OP_TYPES = [
   'unit.setStatus',
   'note.add',
   'note.delete',
+  'demand.record',
 ] as const satisfies readonly SyncOpType[];
 // Compile-time check that no op type of the union is missing from the list.
 const _allOpTypesListed: SyncOpType extends (typeof SYNC_OP_TYPES)[number] ? true : never = true;

@@ -31,6 +31,14 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const LOAN_ITEM_STATUSES = ['in_cart', 'lent', 'returned', 'returned_found'] as const;
 export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
 
+/** Loans and lines that were handed out (what the statistics count): not carts. */
+export const HANDED_OUT_LOAN_STATUSES = ['open', 'closed'] as const satisfies readonly LoanStatus[];
+export const HANDED_OUT_ITEM_STATUSES = [
+  'lent',
+  'returned',
+  'returned_found',
+] as const satisfies readonly LoanItemStatus[];
+
 /** An Avvik entry: waiting for staff, or resolved. */
 export const EXCEPTION_STATUSES = ['open', 'resolved'] as const;
 export type ExceptionStatus = (typeof EXCEPTION_STATUSES)[number];

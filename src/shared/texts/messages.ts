@@ -55,4 +55,5 @@ export const fieldLabels = {
   expectedReturnDate: 'Returdato',
   statusReason: 'Årsak',
   note: 'Merknad',
+  size: 'Størrelse',
 } as const;

@@ -47,6 +47,9 @@ export const syncMessages = {
   unitLentNoStatus: 'Utstyret er utlånt. Motta det først, så kan tilstanden endres.',
   noteNotFound: 'Fant ikke merknaden i denne utstyrsboden.',
   damageRequired: 'Beskriv skaden.',
+  demandWhat: 'Velg produktet eller kategorien det ble spurt etter.',
+  productNotFound: 'Fant ikke produktet.',
+  categoryNotFound: 'Fant ikke kategorien.',
   emptyReport: 'Kryss av for skade eller manglende deler, eller skriv en merknad.',
   /** The note a return with missing parts leaves on the unit. */
   missingPartsNote: (parts: readonly string[]) => `Mangler ved retur: ${parts.join(', ')}.`,

@@ -13,6 +13,7 @@ import { userAttach } from './user-attach';
 import { userRegister } from './user-register';
 import { userFlag, userUnflag } from './user-flag';
 import { noteAdd, noteDelete, unitSetStatus } from './unit-state';
+import { demandRecord } from './demand-record';
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */
 export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
@@ -49,5 +50,7 @@ export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {
       return noteAdd(ctx, op.payload);
     case 'note.delete':
       return noteDelete(ctx, op.payload);
+    case 'demand.record':
+      return demandRecord(ctx, op.payload);
   }
 }

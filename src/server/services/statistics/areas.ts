@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { HANDED_OUT_LOAN_STATUSES } from '../../../shared/domain/statuses';
+import { countAll } from '../../db/sql-helpers';
+import { inScope, type StatisticsRun } from './scope';
+
+/** Per county and municipality: huts in service, and the period's loans and borrowers. */
+export async function areaFigures(run: StatisticsRun) {
+  const [huts, loans] = await Promise.all([
+    run.db
+      .selectFrom('companies as c')
+      .where('c.status', '=', 'active')
+      .where(inScope(run.scope, 'c.id'))
+      .select(['c.county', 'c.municipality', countAll().as('huts')])
+      .groupBy(['c.county', 'c.municipality'])
+      .execute(),
+    run.db
+      .selectFrom('loans as l')
+      .innerJoin('companies as c', 'c.id', 'l.company_id')
+      .where('l.status', 'in', HANDED_OUT_LOAN_STATUSES)
+      .where('l.loan_date', '>=', run.from)
+      .where('l.loan_date', '<=', run.to)
+      .where(inScope(run.scope, 'l.company_id'))
+      .select([
+        'c.county',
+        'c.municipality',
+        countAll().as('loans'),
+        sql<number>`cast(count(distinct ${sql.ref('l.customer_id')}) as integer)`.as('borrowers'),
+      ])
+      .groupBy(['c.county', 'c.municipality'])
+      .execute(),
+  ]);
+  const key = (r: { county: string; municipality: string }) => `${r.county}\u0000${r.municipality}`;
+  const byArea = new Map(
+    huts.map((h) => [
+      key(h),
+      {
+        county: h.county,
+        municipality: h.municipality,
+        huts: Number(h.huts),
+        loans: 0,
+        borrowers: 0,
+      },
+    ]),
+  );
+  for (const l of loans) {
+    const entry = byArea.get(key(l)) ?? {
+      county: l.county,
+      municipality: l.municipality,
+      huts: 0,
+      loans: 0,
+      borrowers: 0,
+    };
+    entry.loans = Number(l.loans);
+    entry.borrowers = Number(l.borrowers);
+    byArea.set(key(l), entry);
+  }
+  return [...byArea.values()].sort(
+    (a, b) =>
+      a.county.localeCompare(b.county, 'nb') || a.municipality.localeCompare(b.municipality, 'nb'),
+  );
+}
