@@ -113,6 +113,76 @@ describe.each(testDialects)('statistics on %s', (dialect) => {
     expect(ball).toMatchObject({ daysLent: 3 + 8, daysOnShelf: 31 });
   });
 
+  it('never counts a unit as more than fully used (entered after the loan it was lent on)', async () => {
+    setFixedNow('2026-02-10T12:00:00.000Z');
+    const db = t.database.db;
+    // A hut of its own, outside the county the network test sums.
+    const { id: lateHut } = await db
+      .insertInto('companies')
+      .values({
+        name: 'Etterregistrert bod',
+        status: 'active',
+        address: null,
+        county: 'Annet fylke',
+        municipality: 'Annen kommune',
+        town: 'Annet sted',
+        created_at: '2025-01-01T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const unit = await db
+      .insertInto('units')
+      .values({
+        product_id: w.ball,
+        company_id: lateHut,
+        size: null,
+        max_size: null,
+        unit: null,
+        type: null,
+        image: null,
+        status: 'available',
+        // Entered in the system on 30 January, after it had been out 10–20 January.
+        created_at: '2026-01-30T10:00:00.000Z',
+        updated_at: '2026-01-30T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const loanId = '0190a000-0000-7000-8000-000000000777';
+    await db
+      .insertInto('loans')
+      .values({
+        id: loanId,
+        company_id: lateHut,
+        customer_id: w.borrowers.b3,
+        status: 'closed',
+        loan_date: '2026-01-10',
+        expected_return_date: '2026-01-20',
+        created_by: w.staff,
+        created_at: '2026-01-10T10:00:00.000Z',
+        updated_at: '2026-01-20T10:00:00.000Z',
+        closed_at: '2026-01-20T10:00:00.000Z',
+      })
+      .execute();
+    await db
+      .insertInto('loan_items')
+      .values({
+        id: '0190a000-0000-7000-8000-000000000778',
+        loan_id: loanId,
+        unit_id: unit.id,
+        status: 'returned',
+        expected_return_date: '2026-01-20',
+        returned_at: '2026-01-20T10:00:00.000Z',
+        returned_by: w.staff,
+        created_at: '2026-01-10T10:00:00.000Z',
+        updated_at: '2026-01-20T10:00:00.000Z',
+      })
+      .execute();
+    const s = await hut(lateHut, { from: '2026-01-01', to: '2026-01-31' });
+    expect(s.utilisation).toEqual([
+      { productId: w.ball, name: 'Testball', units: 1, daysLent: 11, daysOnShelf: 11 },
+    ]);
+  });
+
   it("sums the network's huts of a county and masks counts of 1 and 2", async () => {
     setFixedNow('2026-02-10T12:00:00.000Z');
     const s = await networkStatistics(t.database.db, t.database.dialect, {

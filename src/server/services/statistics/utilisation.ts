@@ -8,7 +8,8 @@ const UTILISATION_ROWS = 25;
 
 /**
  * Per product: the days its units were out in the period, of the days they were there to lend
- * (from when a unit was added, to the period's end or today, or to when it was retired). Both
+ * (from when a unit was added, to the period's end or today, or to when it was retired; never
+ * fewer than the days it was out). Both
  * count whole days, the first and the last included; a loan is counted for the days of it that
  * fall in the period, whenever it began.
  */
@@ -24,49 +25,46 @@ export async function utilisation(run: StatisticsRun) {
     days.day('u.created_at'),
     sql<number>`${run.fromDay}`,
   )} + 1`;
-  const shelf = run.db
-    .selectFrom('units as u')
-    .where(inScope(run.scope, 'u.company_id'))
-    .select([
-      'u.product_id',
-      sql<number>`cast(count(*) as integer)`.as('units'),
-      sql<number>`cast(sum(case when ${shelfDays} > 0 then ${shelfDays} else 0 end) as integer)`.as(
-        'shelf_days',
-      ),
-    ])
-    .groupBy('u.product_id');
-
+  // Per unit first: a unit that was out was there, so its days there are at least its days
+  // out (a unit entered after the loans it was lent on, such as an imported one, would
+  // otherwise be more than fully used).
   const lentDays = sql<number>`${days.least(
     days.day(sql`coalesce(substr(${sql.ref('li.returned_at')}, 1, 10), ${run.today})`),
     sql<number>`${end}`,
   )} - ${days.greatest(days.day('l.loan_date'), sql<number>`${run.fromDay}`)} + 1`;
   const lent = periodLinesOverlapping(run)
-    .innerJoin('units as u', 'u.id', 'li.unit_id')
+    .select([
+      'li.unit_id',
+      sql<number>`sum(case when ${lentDays} > 0 then ${lentDays} else 0 end)`.as('lent_days'),
+    ])
+    .groupBy('li.unit_id');
+  const unitLent = sql<number>`coalesce(${sql.ref('lent.lent_days')}, 0)`;
+  const unitShelf = days.greatest(
+    sql<number>`case when ${shelfDays} > 0 then ${shelfDays} else 0 end`,
+    unitLent,
+  );
+  const perProduct = run.db
+    .with('lent', () => lent)
+    .selectFrom('units as u')
+    .leftJoin('lent', 'lent.unit_id', 'u.id')
+    .where(inScope(run.scope, 'u.company_id'))
     .select([
       'u.product_id',
-      sql<number>`cast(sum(case when ${lentDays} > 0 then ${lentDays} else 0 end) as integer)`.as(
-        'lent_days',
-      ),
+      sql<number>`cast(count(*) as integer)`.as('units'),
+      sql<number>`cast(sum(${unitShelf}) as integer)`.as('shelf_days'),
+      sql<number>`cast(sum(${unitLent}) as integer)`.as('lent_days'),
     ])
     .groupBy('u.product_id');
 
-  const share = sql<number>`cast(coalesce(${sql.ref('lent.lent_days')}, 0) as real) / ${sql.ref(
+  const share = sql<number>`cast(${sql.ref('shelf.lent_days')} as real) / ${sql.ref(
     'shelf.shelf_days',
   )}`;
   const rows = await run.db
-    .with('shelf', () => shelf)
-    .with('lent', () => lent)
+    .with('shelf', () => perProduct)
     .selectFrom('shelf')
     .innerJoin('products as p', 'p.id', 'shelf.product_id')
-    .leftJoin('lent', 'lent.product_id', 'shelf.product_id')
     .where('shelf.shelf_days', '>', 0)
-    .select([
-      'p.id',
-      'p.name',
-      'shelf.units',
-      'shelf.shelf_days',
-      sql<number>`coalesce(${sql.ref('lent.lent_days')}, 0)`.as('lent_days'),
-    ])
+    .select(['p.id', 'p.name', 'shelf.units', 'shelf.shelf_days', 'shelf.lent_days'])
     .orderBy(share, 'desc')
     .orderBy('p.name')
     .limit(UTILISATION_ROWS)
