@@ -139,4 +139,52 @@ export async function seedExtras(
       created_at: now,
     })
     .execute();
+  await seedUnmetNeeds(db, random, hut, demo, now);
+}
+
+/** What people came for at the demo hut and did not get, over the last months (statistics). */
+async function seedUnmetNeeds(
+  db: Kysely<Database>,
+  random: Random,
+  hut: number,
+  staff: number,
+  now: string,
+): Promise<void> {
+  const wanted: [string, string | null, number][] = [
+    ['Langrennsski', '130 cm', 5],
+    ['Langrennsski', '150 cm', 3],
+    ['Hockeyskøyter', '36', 4],
+    ['Alpinski', null, 2],
+    ['Sykkelhjelm', 'S', 2],
+  ];
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'category_id'])
+    .where(
+      'name',
+      'in',
+      wanted.map(([name]) => name),
+    )
+    .execute();
+  const rows = wanted.flatMap(([name, size, times]) => {
+    const product = products.find((p) => p.name === name);
+    if (!product) return [];
+    return Array.from({ length: times }, () => {
+      // Spread over the last four months, at the counter's opening hours.
+      const at = new Date(Date.parse(now) - (1 + Math.floor(random() * 120)) * 86_400_000);
+      at.setUTCHours(15, Math.floor(random() * 60), 0, 0);
+      const when = at.toISOString();
+      return {
+        id: uuidV7(random, Date.parse(when)),
+        company_id: hut,
+        category_id: product.category_id,
+        product_id: product.id,
+        size,
+        recorded_by: staff,
+        recorded_at: when,
+        created_at: when,
+      };
+    });
+  });
+  if (rows.length > 0) await db.insertInto('unmet_demands').values(rows).execute();
 }
