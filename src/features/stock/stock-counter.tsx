@@ -11,10 +11,13 @@ import { emptyStockFilter, filterStock, type StockFilter } from './stock-filter'
 import { StockFilters } from './stock-filters';
 import { StockTable, statusText, type BorrowerMode } from './stock-table';
 import { scanSignal } from './scan-signal';
-import { parseUnitLabelCode } from '../../shared/domain/equipment';
+import { parseUnitLabelCode, sizeText } from '../../shared/domain/equipment';
 import { CART_STATUS, canAddToCart } from '../../shared/domain/loan-rules';
 import { screenTexts } from '../../i18n/nb/screen';
 import { UnitDialog } from './unit-dialog';
+import { DemandDialog } from './demand-dialog';
+import type { DemandPrefill } from './demand-form';
+import { markNoneFree } from './none-free';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { useCategories, useBorrowerOverview, useStock } from './use-counter-data';
 import { paths } from '../../lib/paths';
@@ -41,13 +44,14 @@ export function StockCounter({ companyId }: { companyId: number }) {
   const [filter, setFilter] = useState<StockFilter>(emptyStockFilter);
   const [picker, setPicker] = useState<PickerState>(closedPicker);
   const [openUnit, setOpenUnit] = useState<number | null>(null);
+  const [demand, setDemand] = useState<DemandPrefill | null>(null);
   const [scanResult, setScanResult] = useState<{ ok: boolean; text: string } | null>(null);
   // Where focus goes once the next render has the element: the chosen borrower or the button.
   const pendingFocus = useRef<'card' | 'choose' | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
 
   const shown = useMemo(
-    () => filterStock(units ?? [], categories ?? [], filter),
+    () => markNoneFree(filterStock(units ?? [], categories ?? [], filter), units ?? []),
     [units, categories, filter],
   );
 
@@ -85,6 +89,19 @@ export function StockCounter({ companyId }: { companyId: number }) {
   });
   const onAdd = useCallback((unit: StockUnit) => void latest.current.add(unit), []);
   const onRemove = useCallback((unit: StockUnit) => void latest.current.remove(unit), []);
+  // The row's product and size, as the family asked for it.
+  const onDemand = useCallback(
+    (unit: StockUnit) =>
+      setDemand({
+        categoryId: unit.category_id,
+        product:
+          unit.category_id === null
+            ? null
+            : { id: unit.product_id, name: unit.name, category_id: unit.category_id },
+        size: sizeText(unit.size, unit.max_size, unit.unit),
+      }),
+    [],
+  );
   const cartCount = borrower?.cartCount ?? 0;
 
   /** A scanned (or typed) label code: the unit goes into the cart; anything else is a search. */
@@ -171,6 +188,9 @@ export function StockCounter({ companyId }: { companyId: number }) {
         onScan={scan}
         onCameraScan={scanByCamera}
         scanResult={scanResult}
+        onRecordDemand={() =>
+          setDemand({ categoryId: filter.categoryId ?? filter.seasonId, product: null, size: '' })
+        }
       />
       {units && (
         <StockTable
@@ -180,9 +200,17 @@ export function StockCounter({ companyId }: { companyId: number }) {
           onAdd={onAdd}
           onRemove={onRemove}
           onOpen={setOpenUnit}
+          onDemand={onDemand}
         />
       )}
       {openUnit !== null && <UnitDialog unitId={openUnit} onClose={() => setOpenUnit(null)} />}
+      {demand && (
+        <DemandDialog
+          prefill={demand}
+          categories={categories ?? []}
+          onClose={() => setDemand(null)}
+        />
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { childrenOf } from '../../shared/domain/category-tree';
 import { categoryOptions, emptyStockFilter, type StockFilter } from './stock-filter';
 import { ScanButton } from '../scanner';
 import { stockTexts as t } from '../../i18n/nb/stock';
+import { demandTexts } from '../../i18n/nb/demand';
 
 interface Props {
   categories: readonly CategoryRow[];
@@ -18,6 +19,8 @@ interface Props {
   onCameraScan: (text: string) => void;
   /** What the last scan did (shown under the search, announced to screen readers). */
   scanResult: { ok: boolean; text: string } | null;
+  /** Someone came for something the hut has none of (free): the demand dialog. */
+  onRecordDemand: () => void;
 }
 
 const toId = (value: string) => (value === '' ? null : Number(value));
@@ -30,6 +33,7 @@ export function StockFilters({
   onScan,
   onCameraScan,
   scanResult,
+  onRecordDemand,
 }: Props) {
   const id = useId();
   const seasons = childrenOf(categories, null);
@@ -39,13 +43,18 @@ export function StockFilters({
     <section className="stock-filters" aria-labelledby={`${id}-heading`}>
       <div className="stock-filters__head">
         <h2 id={`${id}-heading`}>{t.filtersHeading}</h2>
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          onClick={() => onChange(emptyStockFilter)}
-        >
-          {t.resetFilters}
-        </button>
+        <div className="button-row">
+          <button type="button" className="btn btn--secondary btn--small" onClick={onRecordDemand}>
+            {demandTexts.open}
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => onChange(emptyStockFilter)}
+          >
+            {t.resetFilters}
+          </button>
+        </div>
       </div>
       <div className="stock-filters__row">
         <div className="form-field">

@@ -4,6 +4,9 @@ import type { StockUnit } from '../../db/hut/hut-queries';
 import { CART_STATUS } from '../../shared/domain/loan-rules';
 import { isOnShelf } from '../../shared/domain/shelf';
 import { labelOf, statusTexts } from '../../i18n/nb/statuses';
+import { demandTexts } from '../../i18n/nb/demand';
+import { sizeText } from '../../shared/domain/equipment';
+import type { StockRow } from './none-free';
 import { sizeLabel } from './stock-filter';
 import { stockTexts as t } from '../../i18n/nb/stock';
 
@@ -11,13 +14,15 @@ import { stockTexts as t } from '../../i18n/nb/stock';
 export type BorrowerMode = 'none' | 'flagged' | 'ok';
 
 interface Props {
-  units: readonly StockUnit[];
+  units: readonly StockRow[];
   total: number;
   borrowerMode: BorrowerMode;
   onAdd: (unit: StockUnit) => void;
   onRemove: (unit: StockUnit) => void;
   /** The unit's dialog: state, repair or retirement, notes. */
   onOpen: (unitId: number) => void;
+  /** "Ingen ledig": the demand dialog for the row's product and size. */
+  onDemand: (unit: StockUnit) => void;
 }
 
 /** SPEC §4 status codes as staff read them. */
@@ -37,9 +42,17 @@ export function statusText(unit: StockUnit): string {
 }
 
 /** One row per unit; the row's button adds it (code 0), removes it (code 1) or is disabled. */
-export function StockTable({ units, total, borrowerMode, onAdd, onRemove, onOpen }: Props) {
+export function StockTable({
+  units,
+  total,
+  borrowerMode,
+  onAdd,
+  onRemove,
+  onOpen,
+  onDemand,
+}: Props) {
   const columns = useMemo(
-    (): DataTableColumn<StockUnit>[] => [
+    (): DataTableColumn<StockRow>[] => [
       { id: 'name', header: t.colName, rowHeader: true, cell: (unit) => unit.name },
       {
         id: 'number',
@@ -69,11 +82,19 @@ export function StockTable({ units, total, borrowerMode, onAdd, onRemove, onOpen
         id: 'action',
         header: t.colAction,
         cell: (unit) => (
-          <StockAction unit={unit} borrowerMode={borrowerMode} onAdd={onAdd} onRemove={onRemove} />
+          <div className="stock-actions">
+            <StockAction
+              unit={unit}
+              borrowerMode={borrowerMode}
+              onAdd={onAdd}
+              onRemove={onRemove}
+            />
+            {unit.noneFree && <DemandButton unit={unit} onDemand={onDemand} />}
+          </div>
         ),
       },
     ],
-    [borrowerMode, onAdd, onRemove, onOpen],
+    [borrowerMode, onAdd, onRemove, onOpen, onDemand],
   );
   if (units.length === 0) return <p className="stock-table__empty">{t.noUnits}</p>;
   return (
@@ -93,8 +114,10 @@ export function StockTable({ units, total, borrowerMode, onAdd, onRemove, onOpen
  * changed render again, so a 300-unit hut does not re-render its whole table (and delay the next
  * command) each time.
  */
-const sameUnit = (a: StockUnit, b: StockUnit) =>
+const sameUnit = (a: StockRow, b: StockRow) =>
   a.id === b.id &&
+  a.noneFree === b.noneFree &&
+  a.unit === b.unit &&
   a.name === b.name &&
   a.size === b.size &&
   a.max_size === b.max_size &&
@@ -125,6 +148,33 @@ function StockAction({ unit, borrowerMode, onAdd, onRemove }: ActionProps) {
       onClick={() => (added ? onRemove(unit) : onAdd(unit))}
     >
       {added ? t.remove : t.add}
+    </button>
+  );
+}
+
+/**
+ * Someone came for this and none is free: a second, quieter button beside the cart's, on these
+ * rows only, so a full table stays calm. One tap opens the dialog, a second records the need.
+ */
+function DemandButton({
+  unit,
+  onDemand,
+}: {
+  unit: StockUnit;
+  onDemand: (unit: StockUnit) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--small"
+      aria-label={demandTexts.rowButtonLabel(
+        unit.name,
+        sizeText(unit.size, unit.max_size, unit.unit),
+      )}
+      aria-describedby={statusId(unit)}
+      onClick={() => onDemand(unit)}
+    >
+      {demandTexts.rowButton}
     </button>
   );
 }

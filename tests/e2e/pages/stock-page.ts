@@ -72,10 +72,14 @@ export class StockPage {
     return this.table.locator('tbody tr');
   }
 
-  /** The add (or remove) button of the row of unit `id`. */
-  /** The row's add/remove button (the unit's number is a button too: it opens its dialog). */
+  /**
+   * The row's add/remove button (the unit's number is a button too: it opens its dialog; and a
+   * row with none free has "Ingen ledig" beside it).
+   */
   rowButton(id: number): Locator {
-    return this.row(id).locator('td:last-child').getByRole('button');
+    return this.row(id)
+      .locator('td:last-child')
+      .getByRole('button', { name: / lånekurven$/ });
   }
 
   /** The row of unit `id`, by the unit-number column (a size like "3" must not match unit 3). */
