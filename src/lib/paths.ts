@@ -33,6 +33,7 @@ export const paths = {
   /** The network admin's screens: the huts, and the inbox of contact messages. */
   network: '/nettverk',
   networkInbox: '/nettverk/innboks',
+  networkStatistics: '/nettverk/statistikk',
   /** /activate/{loanerId}: outside the main layout (SPEC §2). */
   activate: '/activate',
   /** /produkt/{id}: a product's public page (photo, parts, 'Ledig' per hut and size). */

@@ -38,10 +38,12 @@ const screens = {
   users: lazyScreen(() => import('../../features/users/users-page'), 'UsersPage'),
   network: lazyScreen(network, 'NetworkHutsPage'),
   networkInbox: lazyScreen(network, 'NetworkInboxPage'),
+  networkStatistics: lazyScreen(network, 'NetworkStatisticsPage'),
   addProduct: lazyScreen(products, 'AddProductPage'),
   editProduct: lazyScreen(products, 'EditProductPage'),
   labels: lazyScreen(() => import('../../features/labels'), 'LabelsPage'),
   categoryRequest: lazyScreen(products, 'CategoryRequestPage'),
+  statistics: lazyScreen(() => import('../../features/statistics'), 'StatisticsPage'),
 };
 
 type Screen = keyof typeof screens;
@@ -74,16 +76,6 @@ function forward(route: { index: true } | { path: string }, to: string): RouteOb
   return { ...route, handle: { meta } satisfies RouteHandle, element: null };
 }
 
-/** Staff screens of the SPEC still to be built: a placeholder behind the guard already applies. */
-const ComingSoonPage = lazyScreen(
-  () => import('../../features/misc/coming-soon-page'),
-  'ComingSoonPage',
-);
-function comingSoon(key: 'statistics') {
-  const texts = routeTexts[key];
-  return withMeta(segment(paths[key]), <ComingSoonPage title={texts.title} />, 'company', texts);
-}
-
 const layoutRoutes: RouteObject[] = [
   forward({ index: true }, paths.home),
   forward({ path: segment(paths.auth) }, paths.login),
@@ -106,7 +98,8 @@ const layoutRoutes: RouteObject[] = [
   named('users', 'company'),
   named('network', 'network'),
   named('networkInbox', 'network'),
-  comingSoon('statistics'),
+  named('networkStatistics', 'network'),
+  named('statistics', 'company'),
   named('addProduct', 'company'),
   named('editProduct', 'company'),
   named('labels', 'company'),

@@ -8,6 +8,7 @@ import { AwaitingCard } from './awaiting-card';
 import { HelpPanel } from './help-panel';
 import { LoanListCard } from './loan-list-card';
 import { StatsCards } from './stats-cards';
+import { SeasonCards } from '../statistics';
 import { dashboardTexts as t } from '../../i18n/nb/dashboard';
 import './dashboard.css';
 import { paths } from '../../lib/paths';
@@ -79,6 +80,7 @@ export function DashboardPage() {
             <AwaitingCard users={summary.data.awaitingActivation} />
           </div>
           <StatsCards stats={summary.data.stats} />
+          <SeasonCards />
         </>
       )}
       <nav className="dashboard-shortcuts" aria-labelledby="dashboard-shortcuts-heading">

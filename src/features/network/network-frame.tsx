@@ -15,6 +15,9 @@ export function NetworkFrame({ title, children }: { title: string; children: Rea
         <NavLink to={paths.network} end className="network-tabs__link">
           {t.hutsTab}
         </NavLink>
+        <NavLink to={paths.networkStatistics} className="network-tabs__link">
+          {t.statisticsTab}
+        </NavLink>
         <NavLink to={paths.networkInbox} className="network-tabs__link">
           {t.inboxTab}
           {fresh > 0 && <span className="network-tabs__count">{t.inboxTabNew(fresh)}</span>}

@@ -12,6 +12,7 @@ export const networkTexts = {
   sections: 'Nettverkets sider',
   hutsTab: routeTexts.huts.title,
   inboxTab: routeTexts.networkInbox.title,
+  statisticsTab: routeTexts.statistics.title,
   inboxTabNew: (n: number) => (n === 1 ? '1 ny' : `${n} nye`),
   close: commonTexts.close,
   offline: screenTexts.notSentOffline(screenTexts.changeOffline),

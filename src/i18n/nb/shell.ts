@@ -88,9 +88,6 @@ export const shellTexts = {
     title: routeTexts.notYet.title,
     text: 'Denne siden er fortsatt under planlegging.',
   },
-  comingSoon: {
-    text: 'Dette skjermbildet er under arbeid og kommer snart.',
-  },
   commands: {
     failed: 'Kunne ikke lagre på denne enheten. Prøv igjen, eller last siden på nytt.',
   },
