@@ -21,6 +21,7 @@ import { startAppProcess, startBareProcess } from './processes';
 import { printTable } from './table';
 import { benchSync } from './sync-bench';
 import { benchCommands, printCommandFigures } from './command-bench';
+import { benchStatistics } from './statistics-bench';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const HUTS = Number(process.env.BENCH_HUTS ?? 5);
@@ -191,6 +192,7 @@ async function main(): Promise<void> {
       'Counter: local command commit latency',
       async () => printCommandFigures(await benchCommands()),
     ],
+    ['statistics', 'Statistics on a national network', () => benchStatistics(dir)],
   ];
   // BENCH_ONLY=js,sync runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

@@ -13,8 +13,7 @@ import type { AppDatabase } from '../../src/server/db/connect';
 import { generateCatalogue } from '../../src/server/db/generate-catalogue';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
-import { startPgCluster } from '../support/pg-cluster';
-import { adminQuery, ident, withDatabase } from '../support/pg-templates';
+import { withPostgres } from './bench-postgres';
 import { printTable } from './table';
 import { emptyPullBytes, type PullSize } from './sync-bench-pull';
 import { benchHut, timeBare, timeSync, type BenchHut } from './sync-bench-writes';
@@ -69,30 +68,6 @@ async function measure(name: string, database: AppDatabase): Promise<DialectFigu
   return figures;
 }
 
-async function withPostgres(run: (database: AppDatabase) => Promise<void>): Promise<boolean> {
-  let cluster;
-  try {
-    cluster = await startPgCluster();
-  } catch (error) {
-    console.log(`  PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
-  }
-  const name = `sync_bench_${process.pid}`;
-  try {
-    await adminQuery(cluster.url, `create database ${ident(name)}`);
-    const database = await createDatabase({ databaseUrl: withDatabase(cluster.url, name) });
-    try {
-      await run(database);
-    } finally {
-      await database.destroy();
-      await adminQuery(cluster.url, `drop database if exists ${ident(name)} with (force)`);
-    }
-  } finally {
-    await cluster.stop();
-  }
-  return true;
-}
-
 export async function benchSync(dir: string): Promise<void> {
   const all: DialectFigures[] = [];
   const sqlite = await createDatabase({ sqliteFile: join(dir, 'sync-bench.sqlite') });
@@ -101,7 +76,7 @@ export async function benchSync(dir: string): Promise<void> {
   } finally {
     await sqlite.destroy();
   }
-  await withPostgres(async (database) => {
+  await withPostgres('sync_bench', async (database) => {
     all.push(await measure('PostgreSQL 15 (local cluster)', database));
   });
 

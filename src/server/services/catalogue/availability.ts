@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely, OperandExpression } from 'kysely';
+import type { ExpressionBuilder, Kysely, OperandExpression } from 'kysely';
 import type { Availability, SizeAvailability } from '../../../shared/contracts/catalogue';
 import { compareSizes, sizeText } from '../../../shared/domain/equipment';
 import { LENDABLE_UNIT_STATUSES, ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
@@ -15,6 +15,14 @@ export const lendableCount = () =>
 export type ProductScope =
   { ids: readonly number[] } | { subquery: OperandExpression<number> } | 'all';
 
+/** The units' product is in scope (a list, a subquery, or any). */
+function inScope(scope: ProductScope) {
+  return (eb: ExpressionBuilder<Database, 'units'>) =>
+    scope === 'all'
+      ? eb.lit(true)
+      : eb('product_id', 'in', 'ids' in scope ? scope.ids : scope.subquery);
+}
+
 /**
  * Available/total units per product and hut, aggregated in one GROUP BY query (no per-product
  * queries). Only huts in service holding at least one unit of a product appear in its list.
@@ -29,14 +37,9 @@ export async function availabilityByProduct(
   let query = db
     .selectFrom('units')
     .select(['product_id', 'company_id', lendableCount().as('available'), countAll().as('total')])
+    .where(inScope(scope))
     .where('status', 'in', ON_SHELF_UNIT_STATUSES)
     .where('company_id', 'in', activeHutIds());
-  if (scope !== 'all') {
-    query =
-      'ids' in scope
-        ? query.where('product_id', 'in', scope.ids)
-        : query.where('product_id', 'in', scope.subquery);
-  }
   if (companyId !== undefined) query = query.where('company_id', '=', companyId);
   const rows = await query
     .groupBy(['product_id', 'company_id'])
@@ -65,7 +68,7 @@ export async function sizesByProduct(
 ): Promise<Map<number, Map<number, SizeAvailability[]>>> {
   const result = new Map<number, Map<number, SizeAvailability[]>>();
   if (scope !== 'all' && 'ids' in scope && scope.ids.length === 0) return result;
-  let query = db
+  const query = db
     .selectFrom('units')
     .select([
       'product_id',
@@ -76,14 +79,9 @@ export async function sizesByProduct(
       lendableCount().as('available'),
       countAll().as('total'),
     ])
+    .where(inScope(scope))
     .where('status', 'in', ON_SHELF_UNIT_STATUSES)
     .where('company_id', 'in', activeHutIds());
-  if (scope !== 'all') {
-    query =
-      'ids' in scope
-        ? query.where('product_id', 'in', scope.ids)
-        : query.where('product_id', 'in', scope.subquery);
-  }
   const rows = await query
     .groupBy(['product_id', 'company_id', 'size', 'max_size', 'unit'])
     .execute();
