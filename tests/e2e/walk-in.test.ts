@@ -41,6 +41,8 @@ describe('walk-ins at the counter', () => {
     await tablet.stock.chooseBorrower.click();
     const walkIn = new WalkInDialog(tablet.page);
     await walkIn.open.click();
+    // The dialog opens on the name field, ready to type.
+    await expect.poll(() => walkIn.name.evaluate((el) => el === document.activeElement)).toBe(true);
     // The form's own rules, in Norwegian, before anything is stored.
     await walkIn.name.fill(name);
     await walkIn.phone.fill('123');

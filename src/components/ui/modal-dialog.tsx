@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * A modal dialog (native <dialog> with showModal: the page behind is inert, so focus stays
- * inside). Escape and the close buttons call onClose; focus goes back to what opened it.
+ * inside). Escape and the close buttons call onClose; focus goes back to what opened it. Mark
+ * the control to start on with data-autofocus (not autoFocus, see below).
  */
 export function ModalDialog({
   title,
@@ -35,6 +36,10 @@ export function ModalDialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control (the close button). React's autoFocus ran before,
+    // while the dialog was still closed, and did nothing: a control marked data-autofocus is
+    // the one the dialog opens on (the name of a walk-in, "Nei" of a question).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
       // The opener may have been re-rendered away (e.g. the row moved); then focus is left alone.

@@ -142,7 +142,12 @@ function RemoveChildDialog({
       describedBy={textId}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={() => onClose()} autoFocus>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => onClose()}
+            data-autofocus
+          >
             {t.confirmNo}
           </button>
           <button

@@ -117,7 +117,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           label={t.password}
           type="password"
           autoComplete="current-password"
-          autoFocus
+          data-autofocus
           error={errors.password?.message}
           {...register('password')}
         />

@@ -79,7 +79,7 @@ export function WalkInDialog({ onRegistered, onClose }: Props) {
           <FormField
             label={t.name}
             autoComplete="off"
-            autoFocus
+            data-autofocus
             error={errors.name?.message}
             {...register('name')}
           />

@@ -23,7 +23,7 @@ export function LogoutConfirmDialog({ pending, onConfirm, onCancel }: Props) {
       describedBy={textId}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onCancel} autoFocus>
+          <button type="button" className="btn btn--secondary" onClick={onCancel} data-autofocus>
             {t.logoutCancel}
           </button>
           <button type="button" className="btn btn--primary" onClick={onConfirm}>
