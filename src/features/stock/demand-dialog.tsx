@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { ModalDialog } from '../../components/ui/modal-dialog';
@@ -53,7 +53,6 @@ export function DemandDialog({ prefill, categories, onClose }: Props) {
     control,
     setValue,
     getValues,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<DemandFormInput, unknown, DemandFormValues>({
     resolver: zodResolver(demandFormSchema),
@@ -63,9 +62,6 @@ export function DemandDialog({ prefill, categories, onClose }: Props) {
   // The selects are controlled by these, so an option that arrives later (the catalogue read
   // from the device) shows as chosen.
   const [categoryId, productId] = useWatch({ control, name: ['categoryId', 'productId'] });
-  // After showModal (the dialog's own effect runs first), which would put focus on the close
-  // button: the first question is where staff start, by touch or keyboard.
-  useEffect(() => setFocus('categoryId'), [setFocus]);
   const paths = useMemo(() => categoryPaths(categories), [categories]);
   const choices = useMemo(
     () => productsUnder(products ?? [], categories, categoryId, prefill.product),
@@ -122,6 +118,8 @@ export function DemandDialog({ prefill, categories, onClose }: Props) {
           select
           label={t.category}
           error={errors.categoryId?.message}
+          // The first question is where staff start, by touch or keyboard.
+          data-autofocus
           {...category}
           value={categoryId}
         >

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   HANDED_OUT_ITEM_STATUSES,
   HANDED_OUT_LOAN_STATUSES,
+  type LoanItemStatus,
 } from '../../../shared/domain/statuses';
 import { countAll, countWhere } from '../../db/sql-helpers';
 import { afterPeriod, inScope, type StatisticsRun } from './scope';
@@ -48,7 +49,7 @@ export async function lineTotals(run: StatisticsRun) {
   const returnedDay = sql<string>`substr(${sql.ref('li.returned_at')}, 1, 10)`;
   const late = sql`(${sql.ref('li.returned_at')} is not null and ${returnedDay} > ${sql.ref(
     'li.expected_return_date',
-  )}) or (${sql.ref('li.returned_at')} is null and ${sql.ref('li.status')} = ${'lent'} and ${sql.ref(
+  )}) or (${sql.ref('li.returned_at')} is null and ${sql.ref('li.status')} = ${'lent' satisfies LoanItemStatus} and ${sql.ref(
     'li.expected_return_date',
   )} < ${run.today})`;
   const daysLate = sql<number>`${days.day(
