@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { nowIso, todayIso } from './db/clock';
 import { REMINDER_INTERVAL_MS, runLoanReminders } from './services/loan-reminders';
+import { refreshStatisticsRollups, STATISTICS_REFRESH_MS } from './services/statistics/rollups';
 import type { FastifyInstance } from 'fastify';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,6 +46,28 @@ function startLoanReminders(app: FastifyInstance, database: AppDatabase): void {
   setInterval(() => void run(), REMINDER_INTERVAL_MS).unref();
 }
 
+/**
+ * The network's monthly statistics kept up with the change log: now (the first build after an
+ * upgrade), then every minute, so a statistics request finds little or nothing left to compute.
+ * Any number of processes may do this (services/statistics/rollups).
+ */
+function startStatisticsRefresh(app: FastifyInstance, database: AppDatabase): void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await refreshStatisticsRollups(database.db, database.dialect, todayIso());
+    } catch (error: unknown) {
+      app.log.error({ err: error }, 'statistics refresh failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  setInterval(() => void run(), STATISTICS_REFRESH_MS).unref();
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await createDatabase({
@@ -54,6 +77,7 @@ async function main(): Promise<void> {
   const seeded = await prepareDatabase(config, database);
   const app = await buildApp(config, { database });
   startLoanReminders(app, database);
+  startStatisticsRefresh(app, database);
   app.log.info(
     { dialect: database.dialect, seeded },
     seeded ? 'database migrated and seeded with demo data' : 'database migrated',

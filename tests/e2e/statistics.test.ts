@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { hutStatisticsSchema } from '../../src/shared/contracts/statistics';
+import {
+  hutStatisticsSchema,
+  networkStatisticsSchema,
+} from '../../src/shared/contracts/statistics';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
 import { CounterTablet } from './pages/counter-tablet';
@@ -165,6 +168,40 @@ describe('statistics', () => {
         poll,
       )
       .toBe(1);
+
+    // A municipality of that county, and whole months of one's own (the network's figures are
+    // kept per month), checked before they are asked for.
+    await stats.main.getByRole('combobox', { name: 'Kommune' }).selectOption({ index: 1 });
+    await expect.poll(() => page.url(), poll).toContain('kommune=');
+    await stats.period('Egen periode').click();
+    await expect.poll(() => stats.period('Egen periode').isChecked(), poll).toBe(true);
+    await stats.field('Fra måned').fill('2026-10');
+    await stats.field('Til måned').fill('2026-09');
+    await stats.field('Til måned').blur();
+    await stats.main.getByText('Til-måneden kan ikke være før fra-måneden.').waitFor();
+    await stats.field('Til måned').fill('2026-10');
+    await stats.main.getByRole('button', { name: 'Vis tallene' }).click();
+    await expect.poll(() => stats.shown.innerText(), poll).toContain('01.10.2026–31.10.2026');
+    const address = new URL(page.url());
+    expect(address.searchParams.get('fra')).toBe('2026-10-01');
+    expect(address.searchParams.get('til')).toBe('2026-10-31');
+    const october = networkStatisticsSchema.parse(
+      await (
+        await page.request.get('/api/network/statistics', {
+          params: {
+            from: '2026-10-01',
+            to: '2026-10-31',
+            county: address.searchParams.get('fylke') ?? '',
+            municipality: address.searchParams.get('kommune') ?? '',
+          },
+        })
+      ).json(),
+    );
+    const loans = october.summary.loans;
+    await expect
+      .poll(() => stats.figure('Lån'), poll)
+      .toBe(loans === null ? '<3' : number.format(loans));
+    expect(await stats.table('Lån per måned')).toHaveLength(1);
     const dark = seriousFindings(await runAxe(page));
     expect(dark, describeFindings(dark)).toEqual([]);
   });

@@ -54,6 +54,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0022-unit-states',
         '0023-category-requests',
         '0024-statistics',
+        '0025-statistics-rollups',
       ]);
     } finally {
       await empty.destroy();

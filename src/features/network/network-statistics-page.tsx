@@ -13,12 +13,14 @@ import {
 import { useNetworkHutsQuery } from './network-api';
 import { NetworkFrame } from './network-frame';
 
+const areaKey = (county: string, municipality: string) => `${county}|${municipality}`;
+
 /**
  * /nettverk/statistikk: the network's figures for a period, all huts or one county or
  * municipality, per area too; counts of 1 and 2 show as "<3".
  */
 export function NetworkStatisticsPage() {
-  const { choice, period, custom, badLink, choose, chooseRange } = usePeriod();
+  const { choice, period, custom, badLink, choose, chooseRange } = usePeriod(true);
   const [params, setParams] = useSearchParams();
   const county = params.get('fylke') ?? '';
   const municipality = params.get('kommune') ?? '';
@@ -31,17 +33,21 @@ export function NetworkStatisticsPage() {
       ),
     [huts.data],
   );
-  const municipalities = useMemo(
-    () =>
-      [
-        ...new Set(
-          (huts.data?.huts ?? [])
-            .filter((h) => !county || h.county === county)
-            .map((h) => h.municipality),
-        ),
-      ].sort((a, b) => a.localeCompare(b, 'nb')),
-    [huts.data, county],
-  );
+  // A municipality is chosen with its county (two counties may have one of the same name).
+  const municipalities = useMemo(() => {
+    const pairs = new Map<string, { county: string; municipality: string }>();
+    for (const h of huts.data?.huts ?? [])
+      if (!county || h.county === county)
+        pairs.set(areaKey(h.county, h.municipality), {
+          county: h.county,
+          municipality: h.municipality,
+        });
+    return [...pairs.values()].sort(
+      (a, b) =>
+        a.municipality.localeCompare(b.municipality, 'nb') ||
+        a.county.localeCompare(b.county, 'nb'),
+    );
+  }, [huts.data, county]);
   const query = useNetworkStatisticsQuery({ ...period, county, municipality });
   const setArea = (nextCounty: string, nextMunicipality: string) =>
     setParams(
@@ -64,6 +70,7 @@ export function NetworkStatisticsPage() {
         custom={custom}
         onChoice={choose}
         onCustom={chooseRange}
+        wholeMonths
       />
       <div className="statistics-area">
         <LabelledSelect
@@ -81,12 +88,18 @@ export function NetworkStatisticsPage() {
         <LabelledSelect
           label={t.municipality}
           all={t.allMunicipalities}
-          value={municipality}
-          onChange={(value) => setArea(county, value)}
+          value={municipality ? areaKey(county, municipality) : ''}
+          onChange={(value) => {
+            const chosen = municipalities.find((m) => areaKey(m.county, m.municipality) === value);
+            setArea(chosen?.county ?? county, chosen?.municipality ?? '');
+          }}
         >
           {municipalities.map((m) => (
-            <option key={m} value={m}>
-              {m}
+            <option
+              key={areaKey(m.county, m.municipality)}
+              value={areaKey(m.county, m.municipality)}
+            >
+              {county ? m.municipality : `${m.municipality} (${m.county})`}
             </option>
           ))}
         </LabelledSelect>

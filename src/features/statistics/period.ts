@@ -1,4 +1,5 @@
-import { addDaysToIsoDate, todayIsoDate } from '../../shared/domain/dates/dates';
+import { lastDayOfMonth } from '../../shared/contracts/statistics';
+import { todayIsoDate } from '../../shared/domain/dates/dates';
 import type { Period } from './statistics-api';
 
 /** The period choices of /statistikk. */
@@ -17,18 +18,23 @@ export function seasonStart(today: string): string {
   return `${year}-05-01`;
 }
 
-/** The period a preset stands for, ending today. */
+/**
+ * The period a preset stands for: from the season's first day, or the twelve months of which
+ * this is the last (December last year to November this year), to today; for the network's whole
+ * months (`wholeMonths`), to the end of this month, which the server counts to today.
+ */
 export function presetPeriod(
   choice: Exclude<PeriodChoice, 'custom'>,
   today = todayIsoDate(),
+  wholeMonths = false,
 ): Period {
-  if (choice === 'season') return { from: seasonStart(today), to: today };
-  // Twelve whole months back: 25 November → 26 November last year.
-  const lastYear = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-  return {
-    from: addDaysToIsoDate(lastYear.endsWith('-02-29') ? `${lastYear.slice(0, 8)}28` : lastYear, 1),
-    to: today,
-  };
+  const to = wholeMonths ? lastDayOfMonth(today) : today;
+  if (choice === 'season') return { from: seasonStart(today), to };
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const from =
+    month === 12 ? `${year}-01-01` : `${year - 1}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from, to };
 }
 
 /** yyyy-mm-dd → 25.11.2026, as Norwegians write a date. */

@@ -1,5 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { hutStatisticsQuerySchema } from '../../shared/contracts/statistics';
+import {
+  hutStatisticsQuerySchema,
+  networkStatisticsQuerySchema,
+} from '../../shared/contracts/statistics';
 import { isOneOf } from '../../shared/domain/statuses';
 import { PERIOD_CHOICES, presetPeriod, type PeriodChoice } from './period';
 import type { Period } from './statistics-api';
@@ -7,18 +10,19 @@ import type { Period } from './statistics-api';
 /**
  * The chosen period in the address (?periode=season|year|custom&fra=&til=), so a reload or a
  * shared link shows the same figures. A broken custom range falls back to the last 12 months.
+ * `wholeMonths`: the network's periods, whole months (its figures are kept per month).
  */
-export function usePeriod() {
+export function usePeriod(wholeMonths = false) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('periode');
   const choice: PeriodChoice = isOneOf(PERIOD_CHOICES, raw) ? raw : 'year';
-  const typed = hutStatisticsQuerySchema.safeParse({
+  const typed = (wholeMonths ? networkStatisticsQuerySchema : hutStatisticsQuerySchema).safeParse({
     from: params.get('fra') ?? '',
     to: params.get('til') ?? '',
   });
-  const fallback = presetPeriod('year');
-  const custom: Period = typed.success ? typed.data : fallback;
-  const period = choice === 'custom' ? custom : presetPeriod(choice);
+  const fallback = presetPeriod('year', undefined, wholeMonths);
+  const custom: Period = typed.success ? { from: typed.data.from, to: typed.data.to } : fallback;
+  const period = choice === 'custom' ? custom : presetPeriod(choice, undefined, wholeMonths);
   const update = (next: PeriodChoice, range?: Period) =>
     setParams(
       (current) => {

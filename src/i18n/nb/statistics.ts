@@ -21,6 +21,8 @@ export const statisticsTexts = {
   custom: 'Egen periode',
   from: 'Fra',
   to: 'Til',
+  fromMonth: 'Fra måned',
+  toMonth: 'Til måned',
   show: 'Vis tallene',
   periodShown: (from: string, to: string) => `Viser ${from}–${to}.`,
   ...statisticsMessages,

@@ -37,7 +37,15 @@ export async function generateCatalogue(
       Array.from({ length: size.huts }, (_, i) => {
         const base = HUTS[i % HUTS.length] ?? HUTS[0];
         if (!base) throw new Error('No hut templates');
-        return { ...base, name: `${base.name} ${first + i}`, status: 'active', created_at: now };
+        // About two huts per municipality, as a national network spreads over the country.
+        const municipality = `${base.municipality} ${Math.floor(i / (2 * HUTS.length)) + 1}`;
+        return {
+          ...base,
+          name: `${base.name} ${first + i}`,
+          municipality,
+          status: 'active',
+          created_at: now,
+        };
       }),
     );
     const hutIds = (

@@ -16,6 +16,7 @@ import { equipmentMigration } from './migrations/0021-equipment';
 import { unitStatesMigration } from './migrations/0022-unit-states';
 import { categoryRequestsMigration } from './migrations/0023-category-requests';
 import { statisticsMigration } from './migrations/0024-statistics';
+import { statisticsRollupsMigration } from './migrations/0025-statistics-rollups';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -40,6 +41,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022-unit-states': unitStatesMigration(dialect),
     '0023-category-requests': categoryRequestsMigration(),
     '0024-statistics': statisticsMigration(),
+    '0025-statistics-rollups': statisticsRollupsMigration(dialect),
   };
 }
 

@@ -13,6 +13,7 @@ import type {
   UserStatus,
 } from '../../shared/domain/statuses';
 import type { SyncExceptionKind, SyncExceptionResolution } from '../../shared/texts/sync';
+import type { StatisticsLevel } from '../../shared/domain/statistics';
 
 /**
  * One typed schema for both dialects (SQLite and PostgreSQL). To keep the two identical:
@@ -314,6 +315,92 @@ export interface UnmetDemandsTable {
   created_at: Timestamp;
 }
 
+/** The network's statistics per level, area and month (migration 0025; services/statistics/rollups). */
+interface StatisticsAreaKey {
+  level: StatisticsLevel;
+  /** '' at the network level. */
+  county: string;
+  /** '' at the network and county levels. */
+  municipality: string;
+}
+
+export interface StatisticsAreaMonthsTable extends StatisticsAreaKey {
+  /** yyyy-mm */
+  month: string;
+  /** Loans handed out in the month, those for a child, and distinct borrowers. */
+  loans: number;
+  child_loans: number;
+  borrowers: number;
+  /** Lines of those loans, and of them those back late and their days late (lines still out are counted when read). */
+  lines: number;
+  late_lines: number;
+  days_late: number;
+}
+
+export interface StatisticsAreaProductsTable extends StatisticsAreaKey {
+  month: string;
+  product_id: number;
+  /** Lines of the month's loans. */
+  lines: number;
+  /** Days in this month that lines back by now were out (lines still out are counted when read). */
+  lent_days: number;
+  /** Days in this month the units were there to lend, to the month's end as far as known now. */
+  shelf_days: number;
+  /** Units there to the month's end (not retired): what to take off for days not yet come. */
+  units_at_end: number;
+}
+
+export interface StatisticsBorrowersTable extends StatisticsAreaKey {
+  era: number;
+  customer_id: number;
+  /** Bit b: a loan in month era * ERA_MONTHS + b (src/shared/domain/statistics.ts). */
+  months: number;
+}
+
+/** A line out now, per area and month of its loan (day numbers: days since 1970-01-01). */
+export interface StatisticsLinesOutTable {
+  county: string;
+  municipality: string;
+  month: string;
+  line_id: string;
+  product_id: number;
+  loan_day: number;
+  expected_day: number;
+  /** 1: the loan is open (the line counts as a unit out now). */
+  loan_open: number;
+}
+
+export interface StatisticsHutAreasTable {
+  company_id: number;
+  county: string;
+  municipality: string;
+}
+
+export interface StatisticsRollupStateTable {
+  id: number;
+  /** The change log read so far; -1: never built. */
+  change_cursor: number;
+  /** The last month built for every area (yyyy-mm; '' never). */
+  built_through: string;
+}
+
+export interface StatisticsDirtyTable {
+  county: string;
+  municipality: string;
+  month: string;
+  first_day: string;
+  last_day: string;
+  first_num: number;
+  last_num: number;
+  era: number;
+  bit: number;
+}
+
+export interface StatisticsDirtyCustomersTable {
+  customer_id: number;
+  era: number;
+}
+
 /** A fixed-window counter of one limit for one subject (address, account, session). */
 export interface RateLimitCountersTable {
   key: string; // '<limit>:<keyed hash of the subject>'
@@ -350,6 +437,14 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   category_requests: CategoryRequestsTable;
   unmet_demands: UnmetDemandsTable;
+  statistics_area_months: StatisticsAreaMonthsTable;
+  statistics_area_products: StatisticsAreaProductsTable;
+  statistics_borrowers: StatisticsBorrowersTable;
+  statistics_lines_out: StatisticsLinesOutTable;
+  statistics_hut_areas: StatisticsHutAreasTable;
+  statistics_rollup_state: StatisticsRollupStateTable;
+  statistics_dirty: StatisticsDirtyTable;
+  statistics_dirty_customers: StatisticsDirtyCustomersTable;
   rate_limit_counters: RateLimitCountersTable;
   server_secrets: ServerSecretsTable;
 }

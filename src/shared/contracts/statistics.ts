@@ -35,14 +35,42 @@ export const hutStatisticsQuerySchema = z
   .check(periodChecks<{ from: string; to: string }>());
 export type HutStatisticsQuery = z.infer<typeof hutStatisticsQuerySchema>;
 
-/** GET /api/network/statistics: the same, for every hut or those of a county / municipality. */
+/** The last day of a yyyy-mm-dd's month. */
+export function lastDayOfMonth(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * GET /api/network/statistics: the same, for every hut or those of a county / municipality (named
+ * with its county: two counties may have one of the same name). The network's figures are kept
+ * per month (src/server/services/statistics/rollups), so its periods are whole months; a period
+ * to the end of this month counts to today.
+ */
 export const networkStatisticsQuerySchema = z
   .object({
     ...periodFields,
     county: z.optional(textSchema({ label: 'Fylke', max: 80 })),
     municipality: z.optional(textSchema({ label: 'Kommune', max: 80 })),
   })
-  .check(periodChecks<{ from: string; to: string }>());
+  .check(
+    periodChecks<{ from: string; to: string }>(),
+    z.superRefine((v, ctx) => {
+      if (!isValidIsoDate(v.from) || !isValidIsoDate(v.to)) return;
+      if (!v.from.endsWith('-01'))
+        ctx.addIssue({ code: 'custom', path: ['from'], message: m.wholeMonths, input: v });
+      if (lastDayOfMonth(v.to) !== v.to)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: m.wholeMonths, input: v });
+      if (v.municipality && !v.county)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['county'],
+          message: m.municipalityWithoutCounty,
+          input: v,
+        });
+    }),
+  );
 export type NetworkStatisticsQuery = z.infer<typeof networkStatisticsQuerySchema>;
 
 const int = z.number().check(z.int());

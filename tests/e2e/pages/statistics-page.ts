@@ -21,7 +21,7 @@ export class StatisticsPageModel {
     return this.main.getByRole('radio', { name: label });
   }
 
-  field(label: 'Fra' | 'Til'): Locator {
+  field(label: 'Fra' | 'Til' | 'Fra måned' | 'Til måned'): Locator {
     return this.main.getByLabel(label, { exact: true });
   }
 

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
-import { HANDED_OUT_LOAN_STATUSES } from '../../../shared/domain/statuses';
 import { countAll } from '../../db/sql-helpers';
+import { rollupAreaFigures, type RollupArea } from './rollups/read';
 import { inScope, type StatisticsRun } from './scope';
 
 /** Per county and municipality: huts in service, and the period's loans and borrowers. */
-export async function areaFigures(run: StatisticsRun) {
+export async function areaFigures(run: StatisticsRun, area: RollupArea) {
   const [huts, loans] = await Promise.all([
     run.db
       .selectFrom('companies as c')
@@ -13,21 +12,7 @@ export async function areaFigures(run: StatisticsRun) {
       .select(['c.county', 'c.municipality', countAll().as('huts')])
       .groupBy(['c.county', 'c.municipality'])
       .execute(),
-    run.db
-      .selectFrom('loans as l')
-      .innerJoin('companies as c', 'c.id', 'l.company_id')
-      .where('l.status', 'in', HANDED_OUT_LOAN_STATUSES)
-      .where('l.loan_date', '>=', run.from)
-      .where('l.loan_date', '<=', run.to)
-      .where(inScope(run.scope, 'l.company_id'))
-      .select([
-        'c.county',
-        'c.municipality',
-        countAll().as('loans'),
-        sql<number>`cast(count(distinct ${sql.ref('l.customer_id')}) as integer)`.as('borrowers'),
-      ])
-      .groupBy(['c.county', 'c.municipality'])
-      .execute(),
+    rollupAreaFigures(run, area),
   ]);
   const key = (r: { county: string; municipality: string }) => `${r.county}\u0000${r.municipality}`;
   const byArea = new Map(
@@ -50,8 +35,8 @@ export async function areaFigures(run: StatisticsRun) {
       loans: 0,
       borrowers: 0,
     };
-    entry.loans = Number(l.loans);
-    entry.borrowers = Number(l.borrowers);
+    entry.loans = l.loans;
+    entry.borrowers = l.borrowers;
     byArea.set(key(l), entry);
   }
   return [...byArea.values()].sort(

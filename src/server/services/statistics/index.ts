@@ -18,7 +18,17 @@ import {
   topProducts,
   unitsOut,
 } from './loan-figures';
+import { refreshStatisticsRollups } from './rollups';
+import {
+  rollupLinesByCategory,
+  rollupLoanFigures,
+  rollupTopProducts,
+  type RollupArea,
+} from './rollups/read';
+import { rollupUtilisation } from './rollups/read-utilisation';
 import { statisticsRun, type StatisticsRun, type StatisticsScope } from './scope';
+
+export { refreshStatisticsRollups } from './rollups';
 import { unitsHeld, unmetNeeds, unmetTotal } from './unmet';
 import { utilisation } from './utilisation';
 
@@ -55,25 +65,54 @@ function placeOf(tree: Tree, categoryId: number) {
   return { season, category: path[1]?.name ?? season };
 }
 
-async function figures(run: StatisticsRun) {
+type Parts = {
+  loans: { loans: number; borrowers: number; childLoans: number; adultLoans: number };
+  lines: { lines: number; lateLines: number; averageDaysLate: number | null };
+  months: Map<string, { loans: number; borrowers: number }>;
+  byCategory: { categoryId: number; lines: number }[];
+  top: { productId: number; name: string; lines: number }[];
+  out: { unitsOut: number; unitsOutOverdue: number };
+  used: Awaited<ReturnType<typeof utilisation>>;
+};
+
+/** A hut's loan figures, each one grouped statement over its loans and lines. */
+async function hutParts(run: StatisticsRun): Promise<Parts> {
+  const [loans, lines, months, byCategory, top, out, used] = await Promise.all([
+    loanTotals(run),
+    lineTotals(run),
+    loansByMonth(run),
+    linesByCategory(run),
+    topProducts(run),
+    unitsOut(run),
+    utilisation(run),
+  ]);
+  return { loans, lines, months, byCategory, top, out, used };
+}
+
+/** The network's loan figures, from its monthly rows (rollups/) and the lines out now. */
+async function networkParts(run: StatisticsRun, area: RollupArea): Promise<Parts> {
+  const [figures, byCategory, top, used] = await Promise.all([
+    rollupLoanFigures(run, area),
+    rollupLinesByCategory(run, area),
+    rollupTopProducts(run, area),
+    rollupUtilisation(run, area),
+  ]);
+  return { ...figures, byCategory, top, used };
+}
+
+async function figures(run: StatisticsRun, loanParts: Promise<Parts>) {
   // Each query is one grouped statement; none loads rows to count them here.
-  const [tree, loans, lines, months, joined, byCategory, top, out, used, unmet, needs] =
-    await Promise.all([
-      run.db
-        .selectFrom('categories')
-        .select(['id', 'name', 'slug', 'parent_id', 'sort_order'])
-        .execute(),
-      loanTotals(run),
-      lineTotals(run),
-      loansByMonth(run),
-      newBorrowersByMonth(run),
-      linesByCategory(run),
-      topProducts(run),
-      unitsOut(run),
-      utilisation(run),
-      unmetNeeds(run),
-      unmetTotal(run),
-    ]);
+  const [tree, parts, joined, unmet, needs] = await Promise.all([
+    run.db
+      .selectFrom('categories')
+      .select(['id', 'name', 'slug', 'parent_id', 'sort_order'])
+      .execute(),
+    loanParts,
+    newBorrowersByMonth(run),
+    unmetNeeds(run),
+    unmetTotal(run),
+  ]);
+  const { loans, lines, months, byCategory, top, out, used } = parts;
 
   const perPlace = new Map<string, { season: string; category: string; lines: number }>();
   for (const { categoryId, lines: n } of byCategory) {
@@ -142,7 +181,8 @@ export async function hutStatistics(
   companyId: number,
   query: HutStatisticsQuery,
 ): Promise<HutStatistics> {
-  return figures(statisticsRun(db, dialect, { kind: 'hut', companyId }, query, todayIso()));
+  const run = statisticsRun(db, dialect, { kind: 'hut', companyId }, query, todayIso());
+  return figures(run, hutParts(run));
 }
 
 /** 1 and 2 are shown as "<3" in the network's figures (null here). */
@@ -161,11 +201,23 @@ export async function networkStatistics(
     county: query.county,
     municipality: query.municipality,
   };
-  const run = statisticsRun(db, dialect, scope, query, todayIso());
-  const [all, areas] = await Promise.all([figures(run), areaFigures(run)]);
+  const today = todayIso();
+  // The months changed since the last refresh first (usually none: main.ts refreshes each minute).
+  await refreshStatisticsRollups(db, dialect, today);
+  const run = statisticsRun(db, dialect, scope, query, today);
+  const area: RollupArea = query.municipality
+    ? { level: 'municipality', county: query.county ?? '', municipality: query.municipality }
+    : query.county
+      ? { level: 'county', county: query.county, municipality: '' }
+      : { level: 'network', county: '', municipality: '' };
+  const [all, areas] = await Promise.all([
+    figures(run, networkParts(run, area)),
+    areaFigures(run, area),
+  ]);
   const m = masked;
   return {
-    period: all.period,
+    // A period to the end of this month counts to today.
+    period: { from: all.period.from, to: all.period.to > today ? today : all.period.to },
     summary: {
       ...all.summary,
       loans: m(all.summary.loans),

@@ -4,7 +4,7 @@ import { periodLinesOverlapping } from './lines-overlapping';
 import { inScope, type StatisticsRun } from './scope';
 
 /** How many products the utilisation list shows (the most used first). */
-const UTILISATION_ROWS = 25;
+export const UTILISATION_ROWS = 25;
 
 /**
  * Per product: the days its units were out in the period, of the days they were there to lend
