@@ -6,6 +6,7 @@ import { statisticsTexts as t } from '../../i18n/nb/statistics';
 import {
   AreaFigures,
   PeriodPicker,
+  PeriodShown,
   StatisticsBody,
   useNetworkStatisticsQuery,
   usePeriod,
@@ -105,6 +106,8 @@ export function NetworkStatisticsPage() {
         </LabelledSelect>
       </div>
       {badLink && <p role="alert">{t.invalidDate}</p>}
+      {/* The server's period: one to the end of this month counts to today. */}
+      <PeriodShown period={query.data?.period ?? period} fetching={query.isFetching} />
       <StatisticsBody query={query} online={online} file="nettverk" />
       {query.data && <AreaFigures areas={query.data.areas} period={query.data.period} />}
     </NetworkFrame>

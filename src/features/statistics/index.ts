@@ -1,5 +1,5 @@
 /** /statistikk (the hut's figures), the dashboard's cards, and what the network's page uses. */
-export { StatisticsPage, StatisticsBody } from './statistics-page';
+export { PeriodShown, StatisticsPage, StatisticsBody } from './statistics-page';
 export { SeasonCards } from './season-cards';
 export { AreaFigures } from './area-figures';
 export { PeriodPicker } from './period-picker';

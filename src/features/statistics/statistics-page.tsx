@@ -5,6 +5,7 @@ import { FigureList } from './figures';
 import { norwegianDate } from './period';
 import { PeriodPicker } from './period-picker';
 import { useHutStatisticsQuery } from './statistics-api';
+import type { Period } from './statistics-api';
 import { usePeriod } from './use-period';
 import './statistics.css';
 
@@ -26,12 +27,19 @@ export function StatisticsPage() {
         onCustom={chooseRange}
       />
       {badLink && <p role="alert">{t.invalidDate}</p>}
-      <p className="statistics__shown" role="status">
-        {t.periodShown(norwegianDate(period.from), norwegianDate(period.to))}
-        {query.isFetching && ` ${t.loading}`}
-      </p>
+      <PeriodShown period={period} fetching={query.isFetching} />
       <StatisticsBody query={query} online={online} file="statistikk" />
     </div>
+  );
+}
+
+/** "Viser 01.12.2025–25.11.2026." and whether newer figures are on their way. */
+export function PeriodShown({ period, fetching }: { period: Period; fetching: boolean }) {
+  return (
+    <p className="statistics__shown" role="status">
+      {t.periodShown(norwegianDate(period.from), norwegianDate(period.to))}
+      {fetching && ` ${t.loading}`}
+    </p>
   );
 }
 
