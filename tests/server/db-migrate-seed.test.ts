@@ -55,6 +55,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0023-category-requests',
         '0024-statistics',
         '0025-statistics-rollups',
+        '0026-statistics-month-index',
       ]);
     } finally {
       await empty.destroy();

@@ -17,6 +17,7 @@ import { unitStatesMigration } from './migrations/0022-unit-states';
 import { categoryRequestsMigration } from './migrations/0023-category-requests';
 import { statisticsMigration } from './migrations/0024-statistics';
 import { statisticsRollupsMigration } from './migrations/0025-statistics-rollups';
+import { statisticsMonthIndexMigration } from './migrations/0026-statistics-month-index';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -42,6 +43,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0023-category-requests': categoryRequestsMigration(),
     '0024-statistics': statisticsMigration(),
     '0025-statistics-rollups': statisticsRollupsMigration(dialect),
+    '0026-statistics-month-index': statisticsMonthIndexMigration(),
   };
 }
 

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Dialect } from '../../../db/schema';
 import { daysFor } from '../sql-days';
 import { markDirty } from './dirty';
-import { rebuildDirty } from './rebuild';
+import { joinsFor, rebuildDirty } from './rebuild';
 
 /** How often each API process refreshes them (main.ts); a network request refreshes first too. */
 export const STATISTICS_REFRESH_MS = 60_000;
@@ -40,7 +40,9 @@ export async function refreshStatisticsRollups(
       .limit(1)
       .executeTakeFirst();
     if (dirty) {
-      await rebuildDirty(trx, daysFor(dialect));
+      // PostgreSQL plans by statistics: those of the work table just filled, not of an empty one.
+      if (dialect === 'postgres') await sql`analyze statistics_dirty`.execute(trx);
+      await rebuildDirty(trx, daysFor(dialect), joinsFor(dialect));
       await trx.deleteFrom('statistics_dirty').execute();
       await trx.deleteFrom('statistics_dirty_customers').execute();
     }
