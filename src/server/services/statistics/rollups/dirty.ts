@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lastDayOfMonth } from '../../../../shared/contracts/statistics';
 import { eraOf, monthIndex, monthOfIndex } from '../../../../shared/domain/statistics';
 import type { Database } from '../../../db/schema';
 import { dayOf } from '../sql-days';
@@ -92,17 +93,16 @@ export async function markDirty(
 
   const rows = [...dirty.values()].map((d) => {
     const month = monthOfIndex(d.month);
-    const next = monthOfIndex(d.month + 1);
-    const lastDay = dayOf(`${next}-01`) - 1;
+    const lastDay = lastDayOfMonth(`${month}-01`);
     const { era, bit } = eraOf(d.month);
     return {
       county: d.county,
       municipality: d.municipality,
       month,
       first_day: `${month}-01`,
-      last_day: new Date(lastDay * 86_400_000).toISOString().slice(0, 10),
+      last_day: lastDay,
       first_num: dayOf(`${month}-01`),
-      last_num: lastDay,
+      last_num: dayOf(lastDay),
       era,
       bit,
     };

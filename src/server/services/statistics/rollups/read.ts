@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { lastDayOfMonth } from '../../../../shared/contracts/statistics';
 import { eraOf, monthIndex, type StatisticsLevel } from '../../../../shared/domain/statistics';
 import { countAll } from '../../../db/sql-helpers';
 import { dayOf } from '../sql-days';
@@ -117,9 +118,7 @@ export async function rollupAreaFigures(run: StatisticsRun, area: RollupArea) {
 export function periodProducts(run: StatisticsRun, area: RollupArea) {
   const today = run.today.slice(0, 7);
   // Days of this month not yet come: the shelf days of units there to the month's end count them.
-  const next = monthIndex(today) + 1;
-  const nextFirst = `${Math.floor(next / 12)}-${String((next % 12) + 1).padStart(2, '0')}-01`;
-  const notYet = run.to >= run.today ? dayOf(nextFirst) - 1 - run.todayDay : 0;
+  const notYet = run.to >= run.today ? dayOf(lastDayOfMonth(run.today)) - run.todayDay : 0;
   return run.db
     .selectFrom('statistics_area_products as s')
     .where(inArea(area, 's'))
