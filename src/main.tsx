@@ -1,9 +1,9 @@
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { App } from './app/app';
-import { registerNavigator, safeDecodePath } from './lib/navigation';
+import { registerNavigator } from './lib/navigation';
 import { ensureBootstrapped } from './app/session/bootstrap';
 import { store } from './app/store';
 import { applyTheme } from './state/ui/dark-mode';
@@ -21,15 +21,9 @@ registerServiceWorker();
 /** Lets non-React code (logout, the API layer) navigate with the router (see navigation.ts). */
 function RouterNavigator() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const current = useRef(location);
-  useEffect(() => {
-    current.current = location;
-  }, [location]);
   useEffect(() => {
     registerNavigator({
       navigate: (to, options) => void navigate(to, options),
-      currentPath: () => safeDecodePath(current.current.pathname) + current.current.search,
     });
   }, [navigate]);
   return null;

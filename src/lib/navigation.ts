@@ -4,8 +4,6 @@
  */
 export interface Navigator {
   navigate(to: string, options?: { replace?: boolean }): void;
-  /** Current path + search, decoded (e.g. "/lånekurv"). */
-  currentPath(): string;
 }
 
 let registered: Navigator | null = null;
@@ -19,8 +17,12 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   else if (typeof window !== 'undefined') window.location.assign(to);
 }
 
+/**
+ * Current path + search, decoded (e.g. "/lånekurv"): the address bar, not the rendered screen.
+ * While the next screen's code loads, the router keeps the previous screen committed, but the
+ * person has already gone on (a logout then must remember where they went, not where they were).
+ */
 export function currentPath(): string {
-  if (registered) return registered.currentPath();
   if (typeof window === 'undefined') return '/';
   return safeDecodePath(window.location.pathname) + window.location.search;
 }
