@@ -48,8 +48,9 @@ function startLoanReminders(app: FastifyInstance, database: AppDatabase): void {
 
 /**
  * The network's monthly statistics kept up with the change log: now (the first build after an
- * upgrade), then every minute, so a statistics request finds little or nothing left to compute.
- * Any number of processes may do this (services/statistics/rollups).
+ * upgrade), then every minute. A network request reads them as they are, never waiting for this;
+ * it answers when they were refreshed. Any number of processes may do this
+ * (services/statistics/rollups).
  */
 function startStatisticsRefresh(app: FastifyInstance, database: AppDatabase): void {
   let running = false;

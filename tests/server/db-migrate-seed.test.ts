@@ -56,6 +56,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0024-statistics',
         '0025-statistics-rollups',
         '0026-statistics-month-index',
+        '0027-statistics-refreshed-at',
       ]);
     } finally {
       await empty.destroy();

@@ -107,7 +107,11 @@ export function NetworkStatisticsPage() {
       </div>
       {badLink && <p role="alert">{t.invalidDate}</p>}
       {/* The server's period: one to the end of this month counts to today. */}
-      <PeriodShown period={query.data?.period ?? period} fetching={query.isFetching} />
+      <PeriodShown
+        period={query.data?.period ?? period}
+        updatedAt={query.data?.updatedAt}
+        fetching={query.isFetching}
+      />
       <StatisticsBody query={query} online={online} file="nettverk" />
       {query.data && <AreaFigures areas={query.data.areas} period={query.data.period} />}
     </NetworkFrame>

@@ -6,7 +6,7 @@ import { monthName } from './period';
 import { SummaryFigures } from './summary';
 
 /** The figures both views show; a hut's (exact counts) fits this shape too. */
-export type Figures = Omit<NetworkStatistics, 'areas'>;
+export type Figures = Omit<NetworkStatistics, 'areas' | 'updatedAt'>;
 type Row<K extends keyof Figures> = Figures[K] extends readonly (infer R)[] ? R : never;
 
 const monthColumns: FigureColumn<Row<'months'>>[] = [

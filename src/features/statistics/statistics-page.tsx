@@ -1,5 +1,6 @@
 import { useOnline } from '../../components/ui/use-online';
 import { statisticsTexts as t } from '../../i18n/nb/statistics';
+import { formatRecent } from '../../shared/domain/dates/dates';
 import { useAppSelector } from '../../state/hooks';
 import { FigureList } from './figures';
 import { norwegianDate } from './period';
@@ -33,11 +34,23 @@ export function StatisticsPage() {
   );
 }
 
-/** "Viser 01.12.2025–25.11.2026." and whether newer figures are on their way. */
-export function PeriodShown({ period, fetching }: { period: Period; fetching: boolean }) {
+/**
+ * "Viser 01.12.2025–25.11.2026.", when the figures were brought up to date (the network's come
+ * from monthly rows refreshed each minute), and whether newer figures are on their way.
+ */
+export function PeriodShown({
+  period,
+  fetching,
+  updatedAt,
+}: {
+  period: Period;
+  fetching: boolean;
+  updatedAt?: string | undefined;
+}) {
   return (
     <p className="statistics__shown" role="status">
       {t.periodShown(norwegianDate(period.from), norwegianDate(period.to))}
+      {updatedAt && ` ${t.updatedAt(formatRecent(updatedAt))}`}
       {fetching && ` ${t.loading}`}
     </p>
   );

@@ -25,6 +25,7 @@ export const statisticsTexts = {
   toMonth: 'Til måned',
   show: 'Vis tallene',
   periodShown: (from: string, to: string) => `Viser ${from}–${to}.`,
+  updatedAt: (when: string) => `Tallene er oppdatert ${when}.`,
   ...statisticsMessages,
   county: commonTexts.county,
   municipality: commonTexts.municipality,

@@ -18,6 +18,7 @@ import { categoryRequestsMigration } from './migrations/0023-category-requests';
 import { statisticsMigration } from './migrations/0024-statistics';
 import { statisticsRollupsMigration } from './migrations/0025-statistics-rollups';
 import { statisticsMonthIndexMigration } from './migrations/0026-statistics-month-index';
+import { statisticsRefreshedAtMigration } from './migrations/0027-statistics-refreshed-at';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -44,6 +45,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0024-statistics': statisticsMigration(),
     '0025-statistics-rollups': statisticsRollupsMigration(dialect),
     '0026-statistics-month-index': statisticsMonthIndexMigration(),
+    '0027-statistics-refreshed-at': statisticsRefreshedAtMigration(),
   };
 }
 

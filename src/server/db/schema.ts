@@ -382,6 +382,8 @@ export interface StatisticsRollupStateTable {
   change_cursor: number;
   /** The last month built for every area (yyyy-mm; '' never). */
   built_through: string;
+  /** When the last refresh finished (ISO instant; null: never built). */
+  refreshed_at: string | null;
 }
 
 export interface StatisticsDirtyTable {

@@ -137,6 +137,8 @@ export type HutStatistics = z.infer<typeof hutStatisticsSchema>;
 
 export const networkStatisticsSchema = z.object({
   ...figures(maskedCount),
+  /** When the monthly rows the figures come from were last brought up to date (ISO instant). */
+  updatedAt: z.iso.datetime(),
   /** Per county and municipality (huts in service). */
   areas: z.array(
     z.object({

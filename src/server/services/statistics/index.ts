@@ -18,7 +18,7 @@ import {
   topProducts,
   unitsOut,
 } from './loan-figures';
-import { refreshStatisticsRollups } from './rollups';
+import { statisticsRefreshedAt } from './rollups';
 import {
   rollupLinesByCategory,
   rollupLoanFigures,
@@ -202,8 +202,8 @@ export async function networkStatistics(
     municipality: query.municipality,
   };
   const today = todayIso();
-  // The months changed since the last refresh first (usually none: main.ts refreshes each minute).
-  await refreshStatisticsRollups(db, dialect, today);
+  // As last refreshed (main.ts, each minute): a request never waits for the change log.
+  const updatedAt = await statisticsRefreshedAt(db, dialect, today);
   const run = statisticsRun(db, dialect, scope, query, today);
   const area: RollupArea = query.municipality
     ? { level: 'municipality', county: query.county ?? '', municipality: query.municipality }
@@ -216,6 +216,7 @@ export async function networkStatistics(
   ]);
   const m = masked;
   return {
+    updatedAt,
     // A period to the end of this month counts to today.
     period: { from: all.period.from, to: all.period.to > today ? today : all.period.to },
     summary: {

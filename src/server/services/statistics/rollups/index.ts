@@ -1,11 +1,34 @@
 import { sql, type Kysely } from 'kysely';
+import { nowIso } from '../../../db/clock';
 import type { Database, Dialect } from '../../../db/schema';
 import { daysFor } from '../sql-days';
 import { markDirty } from './dirty';
 import { joinsFor, rebuildDirty } from './rebuild';
 
-/** How often each API process refreshes them (main.ts); a network request refreshes first too. */
+/** How often each API process refreshes them (main.ts); a network request reads them as they are. */
 export const STATISTICS_REFRESH_MS = 60_000;
+
+/**
+ * When the rows were last brought up to date, building them first if they never were (a new
+ * installation's first network request; main.ts builds them at start, beside the requests).
+ * A request never waits for a refresh otherwise: the rows are at most a refresh interval old.
+ */
+export async function statisticsRefreshedAt(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  today: string,
+): Promise<string> {
+  const read = () =>
+    db
+      .selectFrom('statistics_rollup_state')
+      .select('refreshed_at')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+  const state = await read();
+  if (state.refreshed_at !== null) return state.refreshed_at;
+  await refreshStatisticsRollups(db, dialect, today);
+  return (await read()).refreshed_at ?? nowIso();
+}
 
 /**
  * Brings the network's monthly statistics up to date with the change log: the months that
@@ -46,11 +69,11 @@ export async function refreshStatisticsRollups(
       await trx.deleteFrom('statistics_dirty').execute();
       await trx.deleteFrom('statistics_dirty_customers').execute();
     }
-    if (cursor !== Number(state.change_cursor) || month !== state.built_through)
-      await trx
-        .updateTable('statistics_rollup_state')
-        .set({ change_cursor: cursor, built_through: month })
-        .where('id', '=', 1)
-        .execute();
+    // Also when nothing changed: the figures are then as of now.
+    await trx
+      .updateTable('statistics_rollup_state')
+      .set({ change_cursor: cursor, built_through: month, refreshed_at: nowIso() })
+      .where('id', '=', 1)
+      .execute();
   });
 }
