@@ -72,7 +72,8 @@ describe('outbox sync: push and reconcile', () => {
     const seqs = server.pushCalls().flatMap((c) => c.ops.map((op) => op.seq));
     expect(seqs).toEqual(entries.map((e) => e.seq));
     expect(await db.outbox.where('status').equals('applied').count()).toBe(1200);
-  });
+    // 1,200 ops through fake-indexeddb take some 3 s alone, more on a busy machine.
+  }, 30_000);
 
   it('reconciles applied, exception, duplicate and rejected results', async () => {
     const db = await seededDb();
