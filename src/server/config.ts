@@ -33,6 +33,10 @@ export interface AppConfig {
    */
   trustProxy: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** smtp:// or smtps:// server for email; unset: emails are written to the log instead. */
+  smtpUrl?: string;
+  /** The sender of every email ("Utstyrsbod <ikke-svar@utstyrsbod.no>"). */
+  mailFrom: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,6 +113,11 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Utstyrsbod <ikke-svar@utstyrsbod.no>'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -151,5 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pushRefusalLimit: e.PUSH_REFUSAL_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+    mailFrom: e.MAIL_FROM,
   };
 }

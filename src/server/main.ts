@@ -5,10 +5,8 @@ import { createDatabase } from './db/connect';
 import type { AppDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
-import { nowIso, todayIso } from './db/clock';
-import { REMINDER_INTERVAL_MS, runLoanReminders } from './services/loan-reminders';
-import { refreshStatisticsRollups, STATISTICS_REFRESH_MS } from './services/statistics/rollups';
-import type { FastifyInstance } from 'fastify';
+import { startProductJobs } from './services/jobs';
+import { createMailer } from './services/mail/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -33,42 +31,6 @@ async function prepareDatabase(config: AppConfig, database: AppDatabase): Promis
   return true;
 }
 
-/**
- * Loan reminders in this process: now, then every hour. Every API process runs them; the notices'
- * unique keys make each reminder one notice (services/loan-reminders.ts).
- */
-function startLoanReminders(app: FastifyInstance, database: AppDatabase): void {
-  const run = () =>
-    runLoanReminders(database.db, todayIso(), nowIso()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'loan reminders failed'),
-    );
-  void run();
-  setInterval(() => void run(), REMINDER_INTERVAL_MS).unref();
-}
-
-/**
- * The network's monthly statistics kept up with the change log: now (the first build after an
- * upgrade), then every minute. A network request reads them as they are, never waiting for this;
- * it answers when they were refreshed. Any number of processes may do this
- * (services/statistics/rollups).
- */
-function startStatisticsRefresh(app: FastifyInstance, database: AppDatabase): void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await refreshStatisticsRollups(database.db, database.dialect, todayIso());
-    } catch (error: unknown) {
-      app.log.error({ err: error }, 'statistics refresh failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  setInterval(() => void run(), STATISTICS_REFRESH_MS).unref();
-}
-
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await createDatabase({
@@ -77,8 +39,10 @@ async function main(): Promise<void> {
   });
   const seeded = await prepareDatabase(config, database);
   const app = await buildApp(config, { database });
-  startLoanReminders(app, database);
-  startStatisticsRefresh(app, database);
+  // Reminders, email and the network's statistics (services/jobs): in every process, each
+  // occurrence once across them.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const jobs = startProductJobs(database.db, database.dialect, mailer, app.log);
   app.log.info(
     { dialect: database.dialect, seeded },
     seeded ? 'database migrated and seeded with demo data' : 'database migrated',
@@ -90,8 +54,10 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
+    jobs
+      .stop()
+      .then(() => app.close())
+      .then(() => mailer.close())
       .then(() => database.destroy())
       .then(
         () => process.exit(0),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nowIso, todayIso } from '../../src/server/db/clock';
-import { runLoanReminders } from '../../src/server/services/loan-reminders';
+import { todayIso } from '../../src/server/db/clock';
+import { runLoanReminders } from '../../src/server/services/reminders/loan-reminders';
 import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
@@ -36,7 +36,7 @@ describe('the bell', () => {
     await new AppShell(family.page).waitForPath('/minside');
 
     // The reminders job, as every server process runs it.
-    await runLoanReminders(db(), todayIso(), nowIso());
+    await runLoanReminders(db(), todayIso());
     const overdue = await db()
       .selectFrom('loans')
       .innerJoin('users', 'users.id', 'loans.customer_id')

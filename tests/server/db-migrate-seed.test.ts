@@ -57,6 +57,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0025-statistics-rollups',
         '0026-statistics-month-index',
         '0027-statistics-refreshed-at',
+        '0028-jobs-and-mail',
       ]);
     } finally {
       await empty.destroy();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso } from '../../src/server/db/clock';
-import { runLoanReminders } from '../../src/server/services/loan-reminders';
+import { runLoanReminders } from '../../src/server/services/reminders/loan-reminders';
 import { noticesResponseSchema } from '../../src/shared/contracts/notices';
 import { noticeTexts } from '../../src/shared/texts/notices';
 import { testDialects } from '../support/test-databases';
@@ -118,10 +118,9 @@ describe.each(testDialects)('notices on %s', (dialect) => {
     for (const loan of [due, late]) {
       await push(db, staff(w.users.ansatt), [...loan.adds, loan.handOut()]);
     }
-    const at = new Date().toISOString();
     // Two processes at once, and again later: one notice each.
-    await Promise.all([runLoanReminders(db, today(), at), runLoanReminders(db, today(), at)]);
-    await runLoanReminders(db, today(), at);
+    await Promise.all([runLoanReminders(db, today()), runLoanReminders(db, today())]);
+    await runLoanReminders(db, today());
     const keys = await db
       .selectFrom('notifications')
       .select(['dedupe_key', 'user_id', 'company_id'])

@@ -26,6 +26,31 @@ export function todayIso(): string {
   return osloDateOf(now());
 }
 
+const osloHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OSLO,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) of an instant on a Norwegian clock. */
+export function osloHourOf(instant: Date): number {
+  return Number(osloHour.format(instant));
+}
+
+/** The instant a Norwegian clock shows `hour`:00 on `date` (yyyy-MM-dd), summer time or not. */
+export function osloInstant(date: string, hour: number): Date {
+  // Norway is UTC+1 in winter and UTC+2 in summer: the offset whose wall time matches.
+  for (const offset of [1, 2]) {
+    const candidate = new Date(`${date}T00:00:00.000Z`);
+    candidate.setUTCHours(hour - offset);
+    if (osloDateOf(candidate) === date && osloHourOf(candidate) === hour) return candidate;
+  }
+  // An hour skipped when the clocks go forward (02:00 on the last Sunday of March).
+  const fallback = new Date(`${date}T00:00:00.000Z`);
+  fallback.setUTCHours(hour - 1);
+  return fallback;
+}
+
 /** The Norwegian calendar date of an instant. */
 export function osloDateOf(instant: Date): string {
   // en-CA formats as yyyy-MM-dd.

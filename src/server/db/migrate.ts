@@ -19,6 +19,7 @@ import { statisticsMigration } from './migrations/0024-statistics';
 import { statisticsRollupsMigration } from './migrations/0025-statistics-rollups';
 import { statisticsMonthIndexMigration } from './migrations/0026-statistics-month-index';
 import { statisticsRefreshedAtMigration } from './migrations/0027-statistics-refreshed-at';
+import { jobsAndMailMigration } from './migrations/0028-jobs-and-mail';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -46,6 +47,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0025-statistics-rollups': statisticsRollupsMigration(dialect),
     '0026-statistics-month-index': statisticsMonthIndexMigration(),
     '0027-statistics-refreshed-at': statisticsRefreshedAtMigration(),
+    '0028-jobs-and-mail': jobsAndMailMigration(dialect),
   };
 }
 

@@ -6,8 +6,12 @@ import type {
   ContactMessageStatus,
   ContactSubject,
   ExceptionStatus,
+  JobRunStatus,
   LoanItemStatus,
+  LoanReminderKind,
   LoanStatus,
+  MailKind,
+  MailStatus,
   NoticeKind,
   UnitStatus,
   UserStatus,
@@ -376,6 +380,58 @@ export interface StatisticsHutAreasTable {
   municipality: string;
 }
 
+/** One occurrence of a scheduled job (services/jobs); the key is (job, occurrence). */
+export interface JobRunsTable {
+  job: string;
+  /** Which occurrence: an Oslo date for a daily job, a minute for a frequent one. */
+  occurrence: string;
+  status: JobRunStatus;
+  /** The process running it (or that last did). */
+  owner: string;
+  /** Running: until then it is the owner's; failed: when it may be tried again. */
+  lease_until: Timestamp;
+  attempts: number;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** An email, written in the transaction that decided it; services/mail sends it. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  user_id: number | null;
+  company_id: number | null;
+  to_address: string;
+  to_name: string;
+  subject: string;
+  /** Plain text, Norwegian. */
+  body: string;
+  /** One email per occurrence of its event (e.g. reminders of one borrower on one day). */
+  dedupe_key: string;
+  status: MailStatus;
+  /** Not sent before this instant (quiet hours, a pause after a failed try). */
+  not_before: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  owner: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  sent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** Which reminder of a loan went out (one per loan, kind and due date). */
+export interface LoanRemindersTable {
+  id: string; // UUIDv7
+  loan_id: string;
+  company_id: number;
+  kind: LoanReminderKind;
+  due_date: IsoDate;
+  /** The email it went in; null when the borrower has no address (the bell only). */
+  mail_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface StatisticsRollupStateTable {
   id: number;
   /** The change log read so far; -1: never built. */
@@ -447,6 +503,9 @@ export interface Database {
   statistics_rollup_state: StatisticsRollupStateTable;
   statistics_dirty: StatisticsDirtyTable;
   statistics_dirty_customers: StatisticsDirtyCustomersTable;
+  job_runs: JobRunsTable;
+  mail_outbox: MailOutboxTable;
+  loan_reminders: LoanRemindersTable;
   rate_limit_counters: RateLimitCountersTable;
   server_secrets: ServerSecretsTable;
 }

@@ -78,6 +78,25 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/**
+ * A scheduled job's occurrence (src/server/services/jobs): running under a lease, done, or
+ * failed and tried again after a pause.
+ */
+export const JOB_RUN_STATUSES = ['running', 'done', 'failed'] as const;
+export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
+
+/** An email in the outbox: waiting (or being sent under a lease), sent, or given up. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** What an email is about (src/server/services/mail). */
+export const MAIL_KINDS = ['loan_reminder'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A loan's reminder: the day before it is due, and the day it became overdue. */
+export const LOAN_REMINDER_KINDS = ['due_tomorrow', 'overdue'] as const;
+export type LoanReminderKind = (typeof LOAN_REMINDER_KINDS)[number];
+
 /** Whether a value read from storage or the network is one of a closed set. */
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);

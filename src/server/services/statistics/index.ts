@@ -202,7 +202,7 @@ export async function networkStatistics(
     municipality: query.municipality,
   };
   const today = todayIso();
-  // As last refreshed (main.ts, each minute): a request never waits for the change log.
+  // As last refreshed (the statistics-refresh job, each minute): a request never waits for the change log.
   const updatedAt = await statisticsRefreshedAt(db, dialect, today);
   const run = statisticsRun(db, dialect, scope, query, today);
   const area: RollupArea = query.municipality

@@ -5,12 +5,9 @@ import { daysFor } from '../sql-days';
 import { markDirty } from './dirty';
 import { joinsFor, rebuildDirty } from './rebuild';
 
-/** How often each API process refreshes them (main.ts); a network request reads them as they are. */
-export const STATISTICS_REFRESH_MS = 60_000;
-
 /**
  * When the rows were last brought up to date, building them first if they never were (a new
- * installation's first network request; main.ts builds them at start, beside the requests).
+ * installation's first network request; the jobs build them at start, beside the requests).
  * A request never waits for a refresh otherwise: the rows are at most a refresh interval old.
  */
 export async function statisticsRefreshedAt(

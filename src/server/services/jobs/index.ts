@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { JobLog } from '../mail/mailer';
+import { addDaysIso, osloDateOf, todayIso } from '../../db/clock';
+import type { Database, Dialect } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { sendDueMail } from '../mail/outbox';
+import { isQuietHour } from '../mail/quiet-hours';
+import { runLoanReminders } from '../reminders/loan-reminders';
+import { refreshStatisticsRollups } from '../statistics/rollups';
+import { startJobRunner, type JobRunner, type ScheduledJob, type TickTask } from './runner';
+
+export { processOwner, startJobRunner, type JobRunner, type ScheduledJob } from './runner';
+export { claimOccurrence } from './claim';
+
+/** How often each process looks for work: email goes out within this, a job starts within it. */
+export const JOB_TICK_MS = 15_000;
+/** Finished occurrences are kept this long (what ran when), then removed. */
+const KEEP_RUNS_DAYS = 14;
+
+const MINUTE = 60_000;
+
+/** The scheduled jobs of the product (DESIGN: reminders, expiries, statistics). */
+export function productJobs(db: Kysely<Database>, dialect: Dialect): ScheduledJob[] {
+  return [
+    {
+      // Daily, from 08:00: no reminder goes out in the evening or at night. A day the server
+      // was down is caught up by the next day's run (it reminds of whatever was not reminded).
+      name: 'loan-reminders',
+      occurrenceAt: (at) => (isQuietHour(at) ? null : osloDateOf(at)),
+      leaseMs: 15 * MINUTE,
+      retryMs: 5 * MINUTE,
+      run: (day) => runLoanReminders(db, day),
+    },
+    {
+      // The network's monthly statistics, once a minute across all processes.
+      name: 'statistics-refresh',
+      occurrenceAt: (at) => at.toISOString().slice(0, 16),
+      // The first build on a national history takes minutes.
+      leaseMs: 30 * MINUTE,
+      retryMs: MINUTE,
+      run: () => refreshStatisticsRollups(db, dialect, todayIso()),
+    },
+    {
+      name: 'job-runs-cleanup',
+      occurrenceAt: (at) => osloDateOf(at),
+      leaseMs: 5 * MINUTE,
+      retryMs: 30 * MINUTE,
+      run: async (day) => {
+        const before = `${addDaysIso(day, -KEEP_RUNS_DAYS)}T00:00:00.000Z`;
+        await db
+          .deleteFrom('job_runs')
+          .where('status', '=', 'done')
+          .where('finished_at', '<', before)
+          .execute();
+      },
+    },
+  ];
+}
+
+/** What every tick does besides the jobs: send the email that is due. */
+export function productTasks(db: Kysely<Database>, mailer: Mailer): TickTask[] {
+  return [{ name: 'mail', run: (owner) => sendDueMail(db, mailer, owner) }];
+}
+
+/** The jobs and email of one API process (main.ts). */
+export function startProductJobs(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  mailer: Mailer,
+  log: JobLog,
+): JobRunner {
+  return startJobRunner({
+    db,
+    log,
+    jobs: productJobs(db, dialect),
+    tasks: productTasks(db, mailer),
+    tickMs: JOB_TICK_MS,
+  });
+}

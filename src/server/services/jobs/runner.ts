@@ -1,0 +1,104 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { JobLog } from '../mail/mailer';
+import { now } from '../../db/clock';
+import type { Database } from '../../db/schema';
+import { claimOccurrence, failOccurrence, finishOccurrence } from './claim';
+
+/** A job that runs at most once per occurrence, whichever process gets there first. */
+export interface ScheduledJob {
+  name: string;
+  /** The occurrence due at `at` ("2026-11-26" for a daily job), or null when none is. */
+  occurrenceAt(at: Date): string | null;
+  /** Longer than a run takes: after it, another process takes over (its runner died). */
+  leaseMs: number;
+  /** The pause before a failed occurrence is tried again. */
+  retryMs: number;
+  run(occurrence: string): Promise<void>;
+}
+
+/** Work that each tick does in every process, exactly once per row by its own claims (email). */
+export interface TickTask {
+  name: string;
+  /** `owner`: this process, for the task's own claims. */
+  run(owner: string): Promise<unknown>;
+}
+
+export interface JobRunner {
+  /** One pass over the jobs and tasks (the timer's, or a test's). */
+  tick(): Promise<void>;
+  /** Stops the timer and waits for the pass under way. */
+  stop(): Promise<void>;
+  readonly owner: string;
+}
+
+/** This process, as job rows and email claims name it. */
+export function processOwner(): string {
+  return `${hostname()}:${String(process.pid)}:${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Every API process runs this (main.ts): each tick it takes the due occurrences nobody took yet
+ * (services/jobs/claim.ts) and runs the tick tasks. A process that starts after being down finds
+ * today's occurrences not done and runs them; jobs are written so that a late run catches up.
+ */
+export function startJobRunner(options: {
+  db: Kysely<Database>;
+  log: JobLog;
+  jobs: readonly ScheduledJob[];
+  tasks: readonly TickTask[];
+  tickMs: number;
+  /** false: no timer (tests call tick themselves). */
+  timer?: boolean;
+}): JobRunner {
+  const { db, log, jobs, tasks } = options;
+  const owner = processOwner();
+  let pass: Promise<void> | null = null;
+
+  async function runJob(job: ScheduledJob): Promise<void> {
+    const occurrence = job.occurrenceAt(now());
+    if (occurrence === null) return;
+    const key = { job: job.name, occurrence };
+    if (!(await claimOccurrence(db, key, owner, job.leaseMs))) return;
+    try {
+      await job.run(occurrence);
+      await finishOccurrence(db, key, owner);
+    } catch (error: unknown) {
+      log.error({ err: error, job: job.name, occurrence }, 'job failed');
+      await failOccurrence(db, key, owner, error, job.retryMs);
+    }
+  }
+
+  async function tickOnce(): Promise<void> {
+    // The tasks first: waiting email should not wait behind a long job (a first statistics build).
+    for (const task of tasks)
+      await task
+        .run(owner)
+        .catch((error: unknown) => log.error({ err: error, task: task.name }, 'task failed'));
+    for (const job of jobs)
+      await runJob(job).catch((error: unknown) =>
+        log.error({ err: error, job: job.name }, 'job could not be claimed'),
+      );
+  }
+
+  const tick = (): Promise<void> => {
+    // One pass at a time: a slow pass (a first statistics build) makes the next ticks wait.
+    pass ??= tickOnce().finally(() => {
+      pass = null;
+    });
+    return pass;
+  };
+
+  const handle = options.timer === false ? null : setInterval(() => void tick(), options.tickMs);
+  handle?.unref();
+  if (handle) void tick();
+  return {
+    owner,
+    tick,
+    stop: async () => {
+      if (handle) clearInterval(handle);
+      await pass;
+    },
+  };
+}

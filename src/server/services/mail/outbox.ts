@@ -1,0 +1,125 @@
+import { sql, type Kysely } from 'kysely';
+import { now } from '../../db/clock';
+import type { Database } from '../../db/schema';
+import type { MailKind } from '../../../shared/domain/statuses';
+import type { Mailer } from './mailer';
+import { firstSendable } from './quiet-hours';
+
+export interface NewMail {
+  kind: MailKind;
+  userId: number | null;
+  companyId: number | null;
+  to: { name: string; address: string };
+  subject: string;
+  body: string;
+  /** One email per occurrence of its event: a second run adds nothing. */
+  dedupeKey: string;
+}
+
+/** Tries before an email is given up (the pause doubles: 1, 2, 4 … minutes). */
+export const MAIL_MAX_ATTEMPTS = 8;
+/** How long a sender holds the rows it claimed; a sender that died lets them go after this. */
+export const MAIL_LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+/**
+ * Adds an email to the outbox, in the caller's transaction (DESIGN: written with the event that
+ * causes it). Never sent in quiet hours. Returns its id, or null when its key was queued before.
+ */
+export async function queueMail(trx: Kysely<Database>, mail: NewMail): Promise<number | null> {
+  const at = now();
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      user_id: mail.userId,
+      company_id: mail.companyId,
+      to_address: mail.to.address,
+      to_name: mail.to.name,
+      subject: mail.subject,
+      body: mail.body,
+      dedupe_key: mail.dedupeKey,
+      status: 'pending',
+      not_before: firstSendable(at).toISOString(),
+      created_at: at.toISOString(),
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Sends the emails that are due, claimed under a lease so that any number of processes may call
+ * this at once and each email goes to the SMTP server once. (A process that dies between the
+ * server's "accepted" and marking the row sent lets it be sent again after the lease: the same
+ * Message-ID then lets the receiver see the repeat.) Returns how many were sent.
+ */
+export async function sendDueMail(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  owner: string,
+): Promise<number> {
+  const at = now();
+  const nowIso = at.toISOString();
+  const due = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('not_before', '<=', nowIso)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  if (due.length === 0) return 0;
+  // The conditions again on the rows themselves: PostgreSQL re-checks them after waiting for
+  // another sender's claim, so a row claimed meanwhile is skipped, not claimed twice.
+  const claimed = await db
+    .updateTable('mail_outbox')
+    .set({
+      owner,
+      lease_until: new Date(at.getTime() + MAIL_LEASE_MS).toISOString(),
+      attempts: sql`attempts + 1`,
+    })
+    .where(
+      'id',
+      'in',
+      due.map((r) => r.id),
+    )
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+    .returningAll()
+    .execute();
+  let sent = 0;
+  for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+    try {
+      await mailer.send({
+        id: mail.id,
+        to: { name: mail.to_name, address: mail.to_address },
+        subject: mail.subject,
+        body: mail.body,
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: now().toISOString(), lease_until: null, last_error: null })
+        .where('id', '=', mail.id)
+        .where('owner', '=', owner)
+        .execute();
+      sent += 1;
+    } catch (error: unknown) {
+      const pause = 60_000 * 2 ** Math.min(mail.attempts - 1, 10);
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: mail.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
+          not_before: firstSendable(new Date(now().getTime() + pause)).toISOString(),
+          lease_until: null,
+          last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        })
+        .where('id', '=', mail.id)
+        .where('owner', '=', owner)
+        .execute();
+    }
+  }
+  return sent;
+}
