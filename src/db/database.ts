@@ -11,6 +11,7 @@ import type {
   LoanRow,
   NoteRow,
   OutboxEntry,
+  ReminderRow,
   SessionRow,
   SyncStateRow,
   UnitRow,
@@ -39,6 +40,7 @@ export class UtstyrsbodDb extends Dexie {
   declare extensions: EntityTable<ExtensionRow, 'id'>;
   declare exceptions: EntityTable<ExceptionRow, 'id'>;
   declare notes: EntityTable<NoteRow, 'id'>;
+  declare reminders: EntityTable<ReminderRow, 'id'>;
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   declare syncState: EntityTable<SyncStateRow, 'companyId'>;
   declare device: EntityTable<DeviceRow, 'id'>;
@@ -51,7 +53,10 @@ export class UtstyrsbodDb extends Dexie {
     // 'strict': a committed command (local change + outbox entry) is on disk before the UI
     // confirms it, so a crash or a closed tab right after "Utlevert" loses nothing.
     super(name, { chromeTransactionDurability: 'strict' });
-    for (const { version, stores } of schemaVersions) this.version(version).stores(stores);
+    for (const { version, stores, upgrade } of schemaVersions) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
   }
 }
 

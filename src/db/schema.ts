@@ -1,3 +1,5 @@
+import type { Transaction } from 'dexie';
+
 /**
  * Dexie schema history of the `utstyrsbod` database. Versions are append-only: a later change
  * adds a new entry (new tables, new indexes) and never edits an earlier one, so page and service
@@ -7,6 +9,8 @@
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
+  /** Run once when a device's database reaches this version (Dexie's upgrade). */
+  upgrade?: (tx: Transaction) => Promise<unknown>;
 }
 
 export const DATABASE_NAME = 'utstyrsbod';
@@ -69,5 +73,21 @@ export const schemaVersions: readonly SchemaVersion[] = [
       // The bell's notices of whoever signed in on this device (GET /api/notifications).
       notices: 'id, ownerId',
     },
+  },
+  {
+    version: 8,
+    stores: {
+      // The loans' reminders that went out, pulled with the hut's rows.
+      reminders: 'id, loan_id',
+    },
+    // The table starts empty while the cursor is past reminders already sent: the next pull
+    // is a whole snapshot (pending ops are replayed on it as always), so none is missing.
+    upgrade: (tx) =>
+      tx
+        .table('syncState')
+        .toCollection()
+        .modify((row: { cursor: number | null }) => {
+          row.cursor = null;
+        }),
   },
 ];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { todayIso } from '../../src/server/db/clock';
+import { setFixedNow, todayIso } from '../../src/server/db/clock';
+import { createMailer } from '../../src/server/services/mail/mailer';
+import { sendDueMail } from '../../src/server/services/mail/outbox';
+import { firstSendable } from '../../src/server/services/mail/quiet-hours';
 import { runLoanReminders } from '../../src/server/services/reminders/loan-reminders';
 import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
@@ -8,6 +11,7 @@ import { AppShell } from './pages/app-shell';
 import { RegisterPage } from './pages/auth-pages';
 import { signedIn } from './pages/sign-in';
 import { Bell } from './pages/bell';
+import { LoansPage } from './pages/loans-page';
 
 /**
  * Notices from real events (issue: notifications): staff see someone new awaiting activation and
@@ -35,12 +39,24 @@ describe('the bell', () => {
     await register.submit.click();
     await new AppShell(family.page).waitForPath('/minside');
 
-    // The reminders job, as every server process runs it.
+    // The reminders job and the email it writes, as every server process runs them (here
+    // without SMTP_URL: into the log).
     await runLoanReminders(db(), todayIso());
+    const mailer = createMailer(
+      { from: 'Utstyrsbod <ikke-svar@utstyrsbod.no>' },
+      e2e.server.app.log,
+    );
+    // Never at night: the sender's clock at the first moment it may send (now, by day).
+    setFixedNow(firstSendable(new Date()));
+    try {
+      await sendDueMail(db(), mailer, 'e2e');
+    } finally {
+      setFixedNow(null);
+    }
     const overdue = await db()
       .selectFrom('loans')
       .innerJoin('users', 'users.id', 'loans.customer_id')
-      .select(['loans.number', 'users.email'])
+      .select(['loans.id', 'loans.number', 'loans.expected_return_date', 'users.email'])
       .where('loans.status', '=', 'open')
       .where('loans.expected_return_date', '<', todayIso())
       .where('users.email', '=', 'flagget@utstyrsbod.no')
@@ -56,6 +72,24 @@ describe('the bell', () => {
       .waitFor(poll);
     const serious = seriousFindings(await runAxe(staff.page));
     expect(serious, describeFindings(serious)).toEqual([]);
+
+    // The loan says which reminder went out, and that its email was sent.
+    await staff.page.keyboard.press('Escape');
+    const loans = new LoansPage(staff.page);
+    await staff.page.goto(`/utlansoversikt?lan=${overdue.id}`);
+    const due = overdue.expected_return_date.split('-').reverse().join('.');
+    await expect
+      .poll(() => loans.modal.reminders.allInnerTexts(), poll)
+      .toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Forfalt \\(skulle vært levert ${due}\\): e-post sendt \\d+\\. \\p{L}+ \\d{4} kl\\. \\d{2}:\\d{2}$`,
+            'u',
+          ),
+        ),
+      ]);
+    await staff.page.goto('/hjem');
+    await bell.open();
 
     // Tick = read, kept on the server; untick = unread.
     const unreadBefore = await bell.button.getAttribute('aria-label');

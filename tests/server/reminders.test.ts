@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { addDaysIso, osloInstant, setFixedNow, todayIso } from '../../src/server/db/clock';
+import { latestCursor } from '../../src/server/db/change-log';
 import { productJobs, productTasks, startJobRunner } from '../../src/server/services/jobs';
+import { pullChanges } from '../../src/server/services/sync';
+import { pullResponseSchema } from '../../src/shared/contracts/sync';
 import { createMailer, type Mailer } from '../../src/server/services/mail/mailer';
 import { queueMail } from '../../src/server/services/mail/outbox';
 import { mailTexts } from '../../src/shared/texts/mail';
@@ -114,6 +117,7 @@ describe.each(testDialects)('loan reminders on %s', (dialect) => {
 
   it('sends each borrower one email bundling their units, once across two processes', async () => {
     setFixedNow(at(day, 10));
+    const cursor = await latestCursor(t.database.db);
     const [a, b] = runners();
     if (!a || !b) throw new Error('runners');
     await Promise.all([a.tick(), b.tick()]);
@@ -152,6 +156,21 @@ describe.each(testDialects)('loan reminders on %s', (dialect) => {
       { kind: 'overdue', due_date: addDaysIso(day, -2), mail_id: expect.any(Number) },
     ]);
     expect(await reminders(loans.noraLater)).toEqual([]);
+    // The hut's tablets pull them with the state of their email.
+    const pulled = pullResponseSchema.parse(
+      await pullChanges(t.database.db, staff(w.users.ansatt), w.hutA, cursor),
+    );
+    expect(
+      (pulled.changes?.reminders ?? [])
+        .map((r) => [r.loan_id, r.kind, r.mail_status, r.mail_sent_at !== null])
+        .sort(),
+    ).toEqual(
+      [
+        [loans.jonasSoon, 'due_tomorrow', 'sent', true],
+        [loans.liseLate, 'overdue', 'sent', true],
+        [loans.liseSoon, 'due_tomorrow', 'sent', true],
+      ].sort(),
+    );
     const run = await t.database.db
       .selectFrom('job_runs')
       .select(['status', 'attempts'])

@@ -2,6 +2,7 @@ import type {
   StoredResult,
   SyncException,
   SyncExtension,
+  SyncReminder,
   SyncLoan,
   SyncLoanItem,
   SyncMember,
@@ -38,6 +39,8 @@ export type LoanRow = Omit<SyncLoan, 'number' | 'customer_id'> & {
 };
 export type LoanItemRow = SyncLoanItem;
 export type ExtensionRow = SyncExtension;
+/** A reminder of a loan that went out, and how its email fared. */
+export type ReminderRow = SyncReminder;
 /** An anomaly for the exception inbox (Avvik). */
 export type ExceptionRow = SyncException;
 

@@ -5,7 +5,7 @@ import {
   type LoanItemDisplayStatus,
 } from '../../shared/domain/loan-rules';
 import type { UtstyrsbodDb } from '../database';
-import type { ExtensionRow, HutUserRow, LoanRow } from './hut-types';
+import type { ExtensionRow, HutUserRow, LoanRow, ReminderRow } from './hut-types';
 import { readLoanContext, unitName } from './loan-overview';
 
 /** A unit on a loan as the 'Lån' modal lists it. */
@@ -31,6 +31,8 @@ export interface LoanDetail {
   items: LoanDetailItem[];
   /** Oldest first: the history of return-date changes. */
   extensions: ExtensionRow[];
+  /** Oldest first: the reminders that went out (the day before due, overdue). */
+  reminders: ReminderRow[];
 }
 
 /** One loan of the hut with its customer, units and extensions; null when it is not here. */
@@ -42,9 +44,10 @@ export async function loanDetail(
 ): Promise<LoanDetail | null> {
   const loan = await db.loans.get(loanId);
   if (loan?.company_id !== companyId) return null;
-  const [ctx, extensions] = await Promise.all([
+  const [ctx, extensions, reminders] = await Promise.all([
     readLoanContext(db, [loan.id]),
     db.extensions.where('loan_id').equals(loan.id).toArray(),
+    db.reminders.where('loan_id').equals(loan.id).toArray(),
   ]);
   const items = (ctx.itemsByLoan.get(loan.id) ?? [])
     .map((item): LoanDetailItem => {
@@ -70,5 +73,6 @@ export async function loanDetail(
     customer: ctx.users.get(loan.customer_id) ?? null,
     items,
     extensions: extensions.sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    reminders: reminders.sort((a, b) => a.created_at.localeCompare(b.created_at)),
   };
 }

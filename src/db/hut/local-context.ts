@@ -26,6 +26,7 @@ export function hutDataTables(db: UtstyrsbodDb) {
     db.extensions,
     db.exceptions,
     db.notes,
+    db.reminders,
   ];
 }
 

@@ -39,6 +39,7 @@ export async function writeServerRows(
     db.extensions.bulkPut(changes.extensions ?? []),
     db.exceptions.bulkPut(changes.exceptions ?? []),
     db.notes.bulkPut(changes.notes ?? []),
+    db.reminders.bulkPut(changes.reminders ?? []),
   ]);
 }
 
@@ -68,6 +69,7 @@ export function rowsBelongTo(changes: SyncChanges, companyId: number): boolean {
     ...(changes.units ?? []),
     ...(changes.loans ?? []),
     ...(changes.exceptions ?? []),
+    ...(changes.reminders ?? []),
   ];
   return scoped.every((row) => row.company_id === companyId);
 }

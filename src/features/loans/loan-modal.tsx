@@ -5,6 +5,7 @@ import { loanDetail } from '../../db/hut/loan-detail';
 import { formatDottedDate, localIsoDate } from '../../shared/domain/dates/dates';
 import { LoanExtendForm } from './loan-extend-form';
 import { LoanExtensions } from './loan-extensions';
+import { LoanReminders } from './loan-reminders';
 import { LoanItemsTable } from './loan-items-table';
 import { loanNumberText } from './loan-number';
 import { LoanStatusBadge } from './loan-status-badge';
@@ -121,6 +122,7 @@ export function LoanModal({
           <p className="loans-muted">{t.defaultPeriod}</p>
           <LoanItemsTable items={loan.items} scanned={scanned} />
           <LoanExtensions extensions={loan.extensions} />
+          {loan.loan.status !== 'draft' && <LoanReminders reminders={loan.reminders} />}
           {loan.loan.status === 'open' && (
             <LoanExtendForm
               loanId={loan.loan.id}

@@ -2,6 +2,7 @@ import { commonTexts } from './common';
 import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { statusTexts } from './statuses';
+import type { LoanReminderKind } from '../../shared/domain/statuses';
 
 /** Norwegian texts of Utlånsoversikt and the 'Lån' modal. Exact SPEC texts are marked. */
 export const loansTexts = {
@@ -111,5 +112,17 @@ export const loanModalTexts = {
   noExtensions: 'Lånet er ikke forlenget.',
   extension: (from: string, to: string, when: string) =>
     `Fra ${from} til ${to} (registrert ${when})`,
+  remindersHeading: 'Påminnelser',
+  noReminders: 'Ingen påminnelse er sendt ennå.',
+  reminderKinds: {
+    due_tomorrow: (due: string) => `Leveres i morgen (${due})`,
+    overdue: (due: string) => `Forfalt (skulle vært levert ${due})`,
+  } satisfies Record<LoanReminderKind, (due: string) => string>,
+  reminderMail: {
+    sent: (when: string) => `e-post sendt ${when}`,
+    pending: 'e-posten venter på å bli sendt',
+    failed: 'e-posten kom ikke fram',
+    none: 'ingen e-postadresse, bare varsel i appen',
+  },
   itemStatuses: statusTexts.loanItem,
 } as const;

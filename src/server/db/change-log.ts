@@ -11,6 +11,7 @@ export type ChangeEntity =
   | 'loan'
   | 'loan_item'
   | 'loan_extension'
+  | 'loan_reminder'
   | 'user'
   | 'member'
   | 'note'

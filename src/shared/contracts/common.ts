@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import {
   COMPANY_STATUSES,
   EXCEPTION_STATUSES,
+  LOAN_REMINDER_KINDS,
+  MAIL_STATUSES,
   LOAN_ITEM_STATUSES,
   LOAN_STATUSES,
   UNIT_STATUSES,
@@ -36,3 +38,5 @@ export const unitStatusEnum = z.enum(UNIT_STATUSES);
 export const loanStatusEnum = z.enum(LOAN_STATUSES);
 export const loanItemStatusEnum = z.enum(LOAN_ITEM_STATUSES);
 export const exceptionStatusEnum = z.enum(EXCEPTION_STATUSES);
+export const mailStatusEnum = z.enum(MAIL_STATUSES);
+export const loanReminderKindEnum = z.enum(LOAN_REMINDER_KINDS);

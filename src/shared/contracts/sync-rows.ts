@@ -3,7 +3,9 @@ import {
   companyRoleEnum,
   exceptionStatusEnum,
   loanItemStatusEnum,
+  loanReminderKindEnum,
   loanStatusEnum,
+  mailStatusEnum,
   unitStatusEnum,
   userStatusEnum,
 } from './common';
@@ -109,6 +111,22 @@ export const syncExtensionSchema = z.object({
 });
 export type SyncExtension = z.infer<typeof syncExtensionSchema>;
 
+/**
+ * A loan's reminder that went out (the day before it was due, the day it became overdue), with
+ * its email: null when the borrower has no address (the bell only), else waiting, sent or given up.
+ */
+export const syncReminderSchema = z.object({
+  id: text,
+  company_id: int,
+  loan_id: text,
+  kind: loanReminderKindEnum,
+  due_date: text,
+  created_at: text,
+  mail_status: z.nullable(mailStatusEnum),
+  mail_sent_at: z.nullable(text),
+});
+export type SyncReminder = z.infer<typeof syncReminderSchema>;
+
 export const syncExceptionDetailsSchema = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.boolean(), z.null()]),
@@ -186,6 +204,7 @@ export const syncChangesSchema = z.object({
   extensions: z.optional(z.array(syncExtensionSchema)),
   exceptions: z.optional(z.array(syncExceptionSchema)),
   notes: z.optional(z.array(syncNoteSchema)),
+  reminders: z.optional(z.array(syncReminderSchema)),
   deleted: z.optional(syncDeletedSchema),
 });
 export type SyncChanges = z.infer<typeof syncChangesSchema>;

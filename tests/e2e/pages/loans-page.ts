@@ -74,6 +74,7 @@ export class LoanModal {
   readonly extend: Locator;
   readonly dueDate: Locator;
   readonly extensions: Locator;
+  readonly reminders: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Lån' });
@@ -87,6 +88,7 @@ export class LoanModal {
     this.extensions = this.dialog
       .getByRole('region', { name: 'Forlengelser' })
       .getByRole('listitem');
+    this.reminders = this.dialog.getByRole('region', { name: 'Påminnelser' }).getByRole('listitem');
   }
 
   /** The unit rows of the loan. */

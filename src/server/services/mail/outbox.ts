@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { now } from '../../db/clock';
-import type { Database } from '../../db/schema';
+import { recordChanges } from '../../db/change-log';
+import type { Database, MailOutboxTable } from '../../db/schema';
 import type { MailKind } from '../../../shared/domain/statuses';
 import type { Mailer } from './mailer';
 import { firstSendable } from './quiet-hours';
@@ -47,6 +48,41 @@ export async function queueMail(trx: Kysely<Database>, mail: NewMail): Promise<n
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Writes how a try went; a loan reminder that went in the email changes with it (the hut's
+ * tablets show per loan whether its reminder was sent), in the same transaction.
+ */
+async function settle(
+  db: Kysely<Database>,
+  id: number,
+  owner: string,
+  set: Updateable<MailOutboxTable>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('mail_outbox')
+      .set(set)
+      .where('id', '=', id)
+      .where('owner', '=', owner)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n || set.status === 'pending') return;
+    const reminders = await trx
+      .selectFrom('loan_reminders')
+      .select(['id', 'company_id'])
+      .where('mail_id', '=', id)
+      .execute();
+    await recordChanges(
+      trx,
+      reminders.map((r) => ({
+        company_id: r.company_id,
+        entity: 'loan_reminder',
+        entity_id: r.id,
+        op: 'upsert' as const,
+      })),
+    );
+  });
 }
 
 /**
@@ -99,26 +135,21 @@ export async function sendDueMail(
         subject: mail.subject,
         body: mail.body,
       });
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: now().toISOString(), lease_until: null, last_error: null })
-        .where('id', '=', mail.id)
-        .where('owner', '=', owner)
-        .execute();
+      await settle(db, mail.id, owner, {
+        status: 'sent',
+        sent_at: now().toISOString(),
+        lease_until: null,
+        last_error: null,
+      });
       sent += 1;
     } catch (error: unknown) {
       const pause = 60_000 * 2 ** Math.min(mail.attempts - 1, 10);
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          status: mail.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
-          not_before: firstSendable(new Date(now().getTime() + pause)).toISOString(),
-          lease_until: null,
-          last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-        })
-        .where('id', '=', mail.id)
-        .where('owner', '=', owner)
-        .execute();
+      await settle(db, mail.id, owner, {
+        status: mail.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
+        not_before: firstSendable(new Date(now().getTime() + pause)).toISOString(),
+        lease_until: null,
+        last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      });
     }
   }
   return sent;

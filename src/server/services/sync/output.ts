@@ -9,6 +9,7 @@ import type {
   SyncMember,
   SyncNote,
   SyncProduct,
+  SyncReminder,
   SyncTable,
   SyncUnit,
   SyncUser,
@@ -24,6 +25,7 @@ interface RowOf {
   extensions: SyncExtension;
   exceptions: SyncException;
   notes: SyncNote;
+  reminders: SyncReminder;
 }
 
 /** change_log entity names, shared with the catalogue delta (a 'unit' change marks its product). */
@@ -38,6 +40,7 @@ const ENTITY: Record<SyncTable, string> = {
   extensions: 'loan_extension',
   exceptions: 'sync_exception',
   notes: 'note',
+  reminders: 'loan_reminder',
 };
 
 type Buckets = { [T in SyncTable]: Map<string, RowOf[T]> };
@@ -57,6 +60,7 @@ export class OpOutput {
     extensions: new Map(),
     exceptions: new Map(),
     notes: new Map(),
+    reminders: new Map(),
   };
   private readonly deletedItems = new Set<string>();
   private readonly log = new Map<string, ChangeInput>();

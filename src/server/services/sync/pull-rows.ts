@@ -8,6 +8,7 @@ import type {
   SyncMember,
   SyncNote,
   SyncProduct,
+  SyncReminder,
   SyncUnit,
   SyncUser,
 } from '../../../shared/contracts/sync';
@@ -87,6 +88,30 @@ export async function loadExtensions(
   let q = db.selectFrom('loan_extensions').selectAll().where('loan_id', 'in', hutLoanIds(db, hut));
   if (only) q = q.where('id', 'in', only);
   return (await q.orderBy('id').execute()).map(toSyncExtension);
+}
+
+/** The hut's loan reminders, with the state of the email each went in. */
+export async function loadReminders(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<string>,
+): Promise<SyncReminder[]> {
+  let q = db
+    .selectFrom('loan_reminders as r')
+    .leftJoin('mail_outbox as m', 'm.id', 'r.mail_id')
+    .select([
+      'r.id',
+      'r.company_id',
+      'r.loan_id',
+      'r.kind',
+      'r.due_date',
+      'r.created_at',
+      'm.status as mail_status',
+      'm.sent_at as mail_sent_at',
+    ])
+    .where('r.company_id', '=', hut);
+  if (only) q = q.where('r.id', 'in', only);
+  return q.orderBy('r.id').execute();
 }
 
 /** The hut's notes on its units, deleted ones too (so every device learns of the deletion). */

@@ -9,6 +9,7 @@ import {
   loadExceptions,
   loadNotes,
   loadExtensions,
+  loadReminders,
   loadLoanItems,
   loadLoans,
   loadProducts,
@@ -80,6 +81,7 @@ async function snapshot(db: Kysely<Database>, hut: number): Promise<SyncChanges>
     extensions: await loadExtensions(db, hut),
     exceptions: await loadExceptions(db, hut),
     notes: await loadNotes(db, hut),
+    reminders: await loadReminders(db, hut),
   };
 }
 
@@ -120,6 +122,7 @@ async function delta(
   put('extensions', await loadExtensions(db, hut, ids('loan_extension')));
   put('exceptions', await loadExceptions(db, hut, ids('sync_exception')));
   put('notes', await loadNotes(db, hut, ids('note')));
+  put('reminders', await loadReminders(db, hut, ids('loan_reminder')));
   const deleted = await deletedSince(db, hut, since, cursor, changes);
   if (deleted) changes.deleted = deleted;
   return changes;
