@@ -260,6 +260,48 @@ const OTHER_ROUTES: Call[] = [
   },
   {
     method: 'GET',
+    path: '/api/huts/:id/products/:productId/availability',
+    url: (w) => `/api/huts/${w.hutA}/products/1/availability?date=2026-12-07`,
+  },
+  {
+    method: 'GET',
+    path: '/api/huts/:id/reservation-settings',
+    url: (w) => `/api/huts/${w.hutA}/reservation-settings`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/:id/reservation-settings',
+    url: (w) => `/api/company/${w.hutA}/reservation-settings`,
+    body: () => ({
+      enabled: false,
+      windowFromDays: 14,
+      windowToDays: 2,
+      pickupWeekdays: [1, 2, 3, 4, 5],
+      loanDays: 7,
+      maxUnits: 3,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/reservations',
+    url: () => '/api/reservations',
+    body: (w) => ({
+      companyId: w.hutA,
+      productId: 1,
+      size: null,
+      quantity: 1,
+      pickupDate: '2026-12-07',
+    }),
+  },
+  { method: 'GET', path: '/api/me/reservations', url: () => '/api/me/reservations' },
+  {
+    method: 'DELETE',
+    path: '/api/me/reservations/:reservationId',
+    url: () => `/api/me/reservations/${newId()}`,
+  },
+  { method: 'GET', path: '/api/company/:id/pickups', url: (w) => `/api/company/${w.hutA}/pickups` },
+  {
+    method: 'GET',
     path: '/api/photos/:file',
     url: () => '/api/photos/0123456789abcdef0123456789abcdef.webp',
   },

@@ -58,6 +58,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0026-statistics-month-index',
         '0027-statistics-refreshed-at',
         '0028-jobs-and-mail',
+        '0029-reservations',
       ]);
     } finally {
       await empty.destroy();

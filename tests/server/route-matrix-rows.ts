@@ -1,4 +1,4 @@
-import { today } from './sync-fixtures';
+import { newId, today } from './sync-fixtures';
 import type { MatrixWorld, OwnAccount, Role } from './route-matrix-world';
 
 /**
@@ -57,6 +57,15 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /api/network/category-requests': NETWORK_ADMIN(200),
   'GET /api/company/:id/statistics': STAFF_OF_HUT_A,
   'GET /api/network/statistics': NETWORK_ADMIN(200),
+  // Booking ahead: what is free and the rules for anyone; booking for anyone signed in and
+  // activated; the rules set by the hut's admin; the day's pickups for its staff.
+  'GET /api/huts/:id/products/:productId/availability': EVERYONE(200),
+  'GET /api/huts/:id/reservation-settings': EVERYONE(200),
+  'PUT /api/company/:id/reservation-settings': ADMIN_OF_HUT_A,
+  'POST /api/reservations': row(401, 201, 201, 201, 201, 201),
+  'GET /api/me/reservations': SIGNED_IN,
+  'DELETE /api/me/reservations/:reservationId': SIGNED_IN,
+  'GET /api/company/:id/pickups': STAFF_OF_HUT_A,
   'PUT /api/network/category-requests/:requestId': NETWORK_ADMIN(200),
   'GET /api/photos/:file': EVERYONE(200),
   'GET /api/public/data': EVERYONE(200),
@@ -176,6 +185,76 @@ async function contactMessage(m: MatrixWorld): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Hut A takes bookings every day, 2 to 14 days ahead, up to 3 units at a time. */
+const BOOKING_RULES = {
+  enabled: true,
+  windowFromDays: 14,
+  windowToDays: 2,
+  pickupWeekdays: [1, 2, 3, 4, 5, 6, 7],
+  loanDays: 7,
+  maxUnits: 3,
+};
+const bookables = new WeakMap<MatrixWorld, Promise<{ productId: number; date: string }>>();
+
+/** A product of hut A with units enough for every cell, and a pickup day inside the window. */
+function bookable(m: MatrixWorld): Promise<{ productId: number; date: string }> {
+  const known = bookables.get(m);
+  if (known) return known;
+  const made = (async () => {
+    await m.db
+      .insertInto('hut_settings')
+      .values({
+        company_id: m.w.hutA,
+        reservations_enabled: 1,
+        pickup_weekdays: '1,2,3,4,5,6,7',
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) =>
+        oc
+          .column('company_id')
+          .doUpdateSet({ reservations_enabled: 1, pickup_weekdays: '1,2,3,4,5,6,7' }),
+      )
+      .execute();
+    const top = await m.db
+      .selectFrom('units')
+      .select(['product_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('company_id', '=', m.w.hutA)
+      .where('status', '=', 'available')
+      .groupBy('product_id')
+      .orderBy('n', 'desc')
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    return { productId: top.product_id, date };
+  })();
+  bookables.set(m, made);
+  return made;
+}
+
+/** A reservation of the cell's own account (a random id for the anonymous caller). */
+async function ownReservation(m: MatrixWorld, a: OwnAccount | null): Promise<string> {
+  const id = newId();
+  if (!a) return id;
+  const b = await bookable(m);
+  const at = new Date().toISOString();
+  await m.db
+    .insertInto('reservations')
+    .values({
+      id,
+      company_id: m.w.hutA,
+      product_id: b.productId,
+      size: null,
+      quantity: 1,
+      pickup_date: b.date,
+      user_id: a.userId,
+      status: 'active',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
 }
 
 /** How to call each route with valid input; a fixture is made per cell, so cells are independent. */
@@ -343,6 +422,35 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'GET /api/network/statistics': async () => ({
     url: '/api/network/statistics?from=2026-01-01&to=2026-12-31',
   }),
+  'GET /api/huts/:id/products/:productId/availability': async (m) => {
+    const b = await bookable(m);
+    return { url: `/api/huts/${m.w.hutA}/products/${b.productId}/availability?date=${b.date}` };
+  },
+  'GET /api/huts/:id/reservation-settings': async (m) => ({
+    url: `/api/huts/${m.w.hutA}/reservation-settings`,
+  }),
+  'PUT /api/company/:id/reservation-settings': async (m) => ({
+    url: `/api/company/${m.w.hutA}/reservation-settings`,
+    body: { ...BOOKING_RULES, enabled: true },
+  }),
+  'POST /api/reservations': async (m) => {
+    const b = await bookable(m);
+    return {
+      url: '/api/reservations',
+      body: {
+        companyId: m.w.hutA,
+        productId: b.productId,
+        size: null,
+        quantity: 1,
+        pickupDate: b.date,
+      },
+    };
+  },
+  'GET /api/me/reservations': async () => ({ url: '/api/me/reservations' }),
+  'DELETE /api/me/reservations/:reservationId': async (m) => ({
+    ownAccount: async (a) => ({ url: `/api/me/reservations/${await ownReservation(m, a)}` }),
+  }),
+  'GET /api/company/:id/pickups': async (m) => ({ url: `/api/company/${m.w.hutA}/pickups` }),
   'PUT /api/network/category-requests/:requestId': async (m) => ({
     url: `/api/network/category-requests/${await m.categoryRequest()}`,
     body: { status: 'declined', answer: 'Vi har nok kategorier nå.' },

@@ -20,6 +20,7 @@ import { statisticsRollupsMigration } from './migrations/0025-statistics-rollups
 import { statisticsMonthIndexMigration } from './migrations/0026-statistics-month-index';
 import { statisticsRefreshedAtMigration } from './migrations/0027-statistics-refreshed-at';
 import { jobsAndMailMigration } from './migrations/0028-jobs-and-mail';
+import { reservationsMigration } from './migrations/0029-reservations';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -48,6 +49,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0026-statistics-month-index': statisticsMonthIndexMigration(),
     '0027-statistics-refreshed-at': statisticsRefreshedAtMigration(),
     '0028-jobs-and-mail': jobsAndMailMigration(dialect),
+    '0029-reservations': reservationsMigration(),
   };
 }
 

@@ -18,6 +18,7 @@ import type {
 } from '../../shared/domain/statuses';
 import type { SyncExceptionKind, SyncExceptionResolution } from '../../shared/texts/sync';
 import type { StatisticsLevel } from '../../shared/domain/statistics';
+import type { ReservationStatus } from '../../shared/domain/reservations';
 
 /**
  * One typed schema for both dialects (SQLite and PostgreSQL). To keep the two identical:
@@ -380,6 +381,35 @@ export interface StatisticsHutAreasTable {
   municipality: string;
 }
 
+/** A hut's booking rules (hut admin); absent: the defaults (src/shared/domain/reservations.ts). */
+export interface HutSettingsTable {
+  company_id: number;
+  reservations_enabled: ColumnType<Bool, Bool | undefined, Bool>;
+  window_from_days: ColumnType<number, number | undefined, number>;
+  window_to_days: ColumnType<number, number | undefined, number>;
+  /** ISO weekdays, comma-separated ("1,2,3,4,5"). */
+  pickup_weekdays: ColumnType<string, string | undefined, string>;
+  loan_days: ColumnType<number, number | undefined, number>;
+  max_units: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+/** N units of a product (one size, or any: null) held for a pickup day. */
+export interface ReservationsTable {
+  id: string; // UUIDv7
+  company_id: number;
+  product_id: number;
+  size: string | null;
+  quantity: number;
+  pickup_date: IsoDate;
+  user_id: number;
+  status: ReservationStatus;
+  /** The loan it was handed out in. */
+  loan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** One occurrence of a scheduled job (services/jobs); the key is (job, occurrence). */
 export interface JobRunsTable {
   job: string;
@@ -503,6 +533,8 @@ export interface Database {
   statistics_rollup_state: StatisticsRollupStateTable;
   statistics_dirty: StatisticsDirtyTable;
   statistics_dirty_customers: StatisticsDirtyCustomersTable;
+  hut_settings: HutSettingsTable;
+  reservations: ReservationsTable;
   job_runs: JobRunsTable;
   mail_outbox: MailOutboxTable;
   loan_reminders: LoanRemindersTable;

@@ -19,6 +19,7 @@ import { staffLoanRoutes } from './staff-loans';
 import { staffUserRoutes } from './staff-users';
 import { syncRoutes } from './sync';
 import { statisticsRoutes } from './statistics';
+import { reservationRoutes } from './reservations';
 
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(csrfRoutes);
@@ -38,6 +39,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(equipmentRoutes);
   await app.register(photoRoutes);
   await app.register(categoryRequestRoutes);
+  await app.register(reservationRoutes);
   await app.register(networkRoutes);
   await app.register(statisticsRoutes);
   await app.register(docsRoutes);

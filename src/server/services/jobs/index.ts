@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendDueMail } from '../mail/outbox';
 import { isQuietHour } from '../mail/quiet-hours';
 import { runLoanReminders } from '../reminders/loan-reminders';
+import { expireReservations } from '../reservations';
 import { refreshStatisticsRollups } from '../statistics/rollups';
 import { startJobRunner, type JobRunner, type ScheduledJob, type TickTask } from './runner';
 
@@ -39,6 +40,16 @@ export function productJobs(db: Kysely<Database>, dialect: Dialect): ScheduledJo
       leaseMs: 30 * MINUTE,
       retryMs: MINUTE,
       run: () => refreshStatisticsRollups(db, dialect, todayIso()),
+    },
+    {
+      // Once the day has turned: yesterday's reservations not picked up free their units.
+      name: 'reservation-expiry',
+      occurrenceAt: (at) => osloDateOf(at),
+      leaseMs: 5 * MINUTE,
+      retryMs: 5 * MINUTE,
+      run: async (day) => {
+        await expireReservations(db, day);
+      },
     },
     {
       name: 'job-runs-cleanup',

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Availability } from '../../../shared/contracts/reservations';
+import { dayStock, freeOf } from './availability';
+
+export { readHutSettings, saveHutSettings } from './settings';
+export {
+  cancelMyReservation,
+  createReservation,
+  expireReservations,
+  hutPickups,
+  myReservations,
+} from './book';
+
+/** What the product page shows for a day: free units in all, and per size. */
+export async function dayAvailability(
+  db: Kysely<Database>,
+  hut: number,
+  productId: number,
+  date: string,
+): Promise<Availability> {
+  const stock = await dayStock(db, hut, productId, date);
+  return {
+    date,
+    free: freeOf(stock, null),
+    sizes: [...stock.sizes.keys()]
+      .sort((a, b) => (a ?? '').localeCompare(b ?? '', 'nb', { numeric: true }))
+      .map((size) => ({ size, free: size === null ? 0 : freeOf(stock, size) })),
+  };
+}
