@@ -106,6 +106,19 @@ describe.each(testDialects)('loan reminders on %s', (dialect) => {
         timer: false,
       }),
     );
+  /** An email to Sofie in the outbox, as a job's transaction writes one. */
+  const mailToSofie = (subject: string, body: string) =>
+    t.database.db.transaction().execute((trx) =>
+      queueMail(trx, {
+        kind: 'loan_reminder',
+        userId: w.users.sofie,
+        companyId: w.hutB,
+        to: { name: 'Sofie', address: 'sofie.pedersen@eksempel.no' },
+        subject,
+        body,
+        dedupeKey: `${subject}:${dialect}`,
+      }),
+    );
   const mailTo = (email: string) => smtp.received.filter((m) => m.to === email);
   const reminders = (loanId: string) =>
     t.database.db
@@ -194,17 +207,7 @@ describe.each(testDialects)('loan reminders on %s', (dialect) => {
   it('keeps quiet from 21:00 to 08:00, and then sends', async () => {
     const sent = smtp.received.length;
     setFixedNow(at(day, 22, 30));
-    await t.database.db.transaction().execute((trx) =>
-      queueMail(trx, {
-        kind: 'loan_reminder',
-        userId: w.users.sofie,
-        companyId: w.hutB,
-        to: { name: 'Sofie', address: 'sofie.pedersen@eksempel.no' },
-        subject: 'Kveldspost',
-        body: 'Sendt om morgenen.',
-        dedupeKey: `quiet-test:${dialect}`,
-      }),
-    );
+    await mailToSofie('Kveldspost', 'Sendt om morgenen.');
     const [a] = runners();
     await a?.tick();
     setFixedNow(at(addDaysIso(day, 1), 7, 59));
@@ -258,23 +261,13 @@ describe.each(testDialects)('loan reminders on %s', (dialect) => {
     const later = addDaysIso(day, 4);
     setFixedNow(at(later, 9));
     smtp.refuseOnce('sofie.pedersen@eksempel.no');
-    await t.database.db.transaction().execute((trx) =>
-      queueMail(trx, {
-        kind: 'loan_reminder',
-        userId: w.users.sofie,
-        companyId: w.hutB,
-        to: { name: 'Sofie', address: 'sofie.pedersen@eksempel.no' },
-        subject: 'Andre forsøk',
-        body: 'Kom fram til slutt.',
-        dedupeKey: `retry-test:${dialect}`,
-      }),
-    );
+    await mailToSofie('Andre forsøk', 'Kom fram til slutt.');
     const [a] = runners();
     await a?.tick();
     const waiting = await t.database.db
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'last_error'])
-      .where('dedupe_key', '=', `retry-test:${dialect}`)
+      .where('dedupe_key', '=', `Andre forsøk:${dialect}`)
       .executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.last_error).toContain('Prøv igjen senere');
