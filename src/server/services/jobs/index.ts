@@ -10,8 +10,7 @@ import { expireReservations } from '../reservations';
 import { refreshStatisticsRollups } from '../statistics/rollups';
 import { startJobRunner, type JobRunner, type ScheduledJob, type TickTask } from './runner';
 
-export { processOwner, startJobRunner, type JobRunner, type ScheduledJob } from './runner';
-export { claimOccurrence } from './claim';
+export { startJobRunner, type JobRunner } from './runner';
 
 /** How often each process looks for work: email goes out within this, a job starts within it. */
 export const JOB_TICK_MS = 15_000;

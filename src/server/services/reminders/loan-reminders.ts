@@ -1,3 +1,4 @@
+import { formatDottedDate } from '../../../shared/domain/dates/dates';
 import type { Kysely } from 'kysely';
 import { addDaysIso, nowIso } from '../../db/clock';
 import { recordChanges } from '../../db/change-log';
@@ -10,15 +11,22 @@ import { noticeToPerson, noticeToStaff } from '../notices';
 import { newUuidV7 } from '../sync/ids';
 import { reminderMail, type ReminderHut, type ReminderLine } from './reminder-mail';
 
-const dotted = (iso: string) => iso.split('-').reverse().join('.');
-
 interface Line {
   loanId: string;
   loanNumber: number;
   hutId: number;
+  hutName: string;
   due: string;
   kind: LoanReminderKind;
   name: string;
+}
+
+/** The person reminded, as the email and the bell name them. */
+interface Borrower {
+  id: number;
+  name: string;
+  email: string | null;
+  deleted_at: string | null;
 }
 
 /** Units out that are due tomorrow or overdue on `today`, and not reminded of yet. */
@@ -29,10 +37,12 @@ async function linesToRemind(db: Kysely<Database>, today: string) {
     .innerJoin('loans as l', 'l.id', 'li.loan_id')
     .innerJoin('units as u', 'u.id', 'li.unit_id')
     .innerJoin('products as p', 'p.id', 'u.product_id')
+    .innerJoin('companies as c', 'c.id', 'l.company_id')
     .select([
       'l.id as loanId',
       'l.number as loanNumber',
       'l.company_id as hutId',
+      'c.name as hutName',
       'l.customer_id as customerId',
       'li.expected_return_date as due',
       'p.name as product',
@@ -89,6 +99,7 @@ export async function runLoanReminders(db: Kysely<Database>, today: string): Pro
       loanId: r.loanId,
       loanNumber: r.loanNumber,
       hutId: r.hutId,
+      hutName: r.hutName,
       due: r.due,
       kind: r.due === tomorrow ? 'due_tomorrow' : 'overdue',
       name: [r.product, sizeText(r.size, r.max_size, r.unit)].filter(Boolean).join(' '),
@@ -132,7 +143,12 @@ async function remindBorrower(
   const remindedLoans = new Set(made.map((m) => `${m.line.loanId}|${m.line.kind}|${m.line.due}`));
   const remindedLines = lines.filter((l) => remindedLoans.has(`${l.loanId}|${l.kind}|${l.due}`));
 
-  const mailId = await mailBorrower(trx, customerId, remindedLines, today);
+  const borrower = await trx
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'deleted_at'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const mailId = await mailBorrower(trx, borrower, remindedLines, today);
   if (mailId !== null)
     await trx
       .updateTable('loan_reminders')
@@ -145,7 +161,7 @@ async function remindBorrower(
       .execute();
   await notify(
     trx,
-    customerId,
+    borrower,
     made.map((m) => m.line),
     at,
   );
@@ -163,16 +179,12 @@ async function remindBorrower(
 /** The borrower's one email of the day; none without an address (a walk-in, a deleted account). */
 async function mailBorrower(
   trx: Kysely<Database>,
-  customerId: number,
+  borrower: Borrower,
   lines: readonly Line[],
   today: string,
 ): Promise<number | null> {
-  const borrower = await trx
-    .selectFrom('users')
-    .select(['name', 'email', 'deleted_at'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  if (!borrower?.email || borrower.deleted_at !== null) return null;
+  if (!borrower.email || borrower.deleted_at !== null) return null;
+  const customerId = borrower.id;
   const hutIds = [...new Set(lines.map((l) => l.hutId))];
   const huts = await trx
     .selectFrom('companies')
@@ -210,24 +222,15 @@ async function mailBorrower(
 /** The same events in the bell: the borrower's per loan, the hut's staff's per overdue loan. */
 async function notify(
   trx: Kysely<Database>,
-  customerId: number,
+  borrower: Borrower,
   lines: readonly Line[],
   at: string,
 ): Promise<void> {
+  const customerId = borrower.id;
   const loans = new Map<string, Line>();
   for (const l of lines)
     if (!loans.has(`${l.loanId}|${l.kind}`)) loans.set(`${l.loanId}|${l.kind}`, l);
-  const borrower = await trx
-    .selectFrom('users')
-    .select('name')
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
   for (const l of loans.values()) {
-    const hut = await trx
-      .selectFrom('companies')
-      .select('name')
-      .where('id', '=', l.hutId)
-      .executeTakeFirstOrThrow();
     if (l.kind === 'due_tomorrow') {
       await noticeToPerson(
         trx,
@@ -235,7 +238,7 @@ async function notify(
         l.hutId,
         {
           kind: 'due_tomorrow',
-          message: noticeTexts.dueTomorrow(l.loanNumber, hut.name),
+          message: noticeTexts.dueTomorrow(l.loanNumber, l.hutName),
           dedupeKey: `due:${l.loanId}:${l.due}`,
         },
         at,
@@ -248,7 +251,7 @@ async function notify(
       l.hutId,
       {
         kind: 'overdue',
-        message: noticeTexts.overdue(l.loanNumber, hut.name, dotted(l.due)),
+        message: noticeTexts.overdue(l.loanNumber, l.hutName, formatDottedDate(l.due)),
         dedupeKey: `overdue:${l.loanId}:${l.due}`,
       },
       at,
@@ -258,7 +261,7 @@ async function notify(
       l.hutId,
       {
         kind: 'overdue_loan',
-        message: noticeTexts.overdueLoan(l.loanNumber, borrower.name, dotted(l.due)),
+        message: noticeTexts.overdueLoan(l.loanNumber, borrower.name, formatDottedDate(l.due)),
         dedupeKey: `overdue-hut:${l.loanId}:${l.due}`,
       },
       at,

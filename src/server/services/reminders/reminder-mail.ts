@@ -1,3 +1,4 @@
+import { formatDottedDate } from '../../../shared/domain/dates/dates';
 import { mailTexts as t } from '../../../shared/texts/mail';
 
 /** One unit in a reminder. */
@@ -20,11 +21,10 @@ export interface ReminderHut {
 }
 
 const weekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
-const dotted = (iso: string) => iso.split('-').reverse().join('.');
 
 /** "torsdag 27.11.2026". */
 export function longDate(iso: string): string {
-  return `${weekday.format(new Date(`${iso}T12:00:00Z`))} ${dotted(iso)}`;
+  return `${weekday.format(new Date(`${iso}T12:00:00Z`))} ${formatDottedDate(iso)}`;
 }
 
 /**
@@ -48,7 +48,7 @@ export function reminderMail(
     }
     if (late.length > 0) {
       out.push(t.overdueHeading(hut.name));
-      for (const l of late) out.push(t.overdueItem(l.name, l.loanNumber, dotted(l.due)));
+      for (const l of late) out.push(t.overdueItem(l.name, l.loanNumber, formatDottedDate(l.due)));
       out.push('');
     }
     out.push(hut.name);

@@ -1,3 +1,4 @@
+import { formatDottedDate } from '../../../shared/domain/dates/dates';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
@@ -9,8 +10,6 @@ import { reservationMessages as m, weekdayNames } from '../../../shared/texts/re
 import { newUuidV7 } from '../sync/ids';
 import { dayStock, freeOf } from './availability';
 import { readHutSettings } from './settings';
-
-const dotted = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The reservations as the API answers them, newest pickup first. */
 function reservationRows(db: Kysely<Database>) {
@@ -63,7 +62,10 @@ export async function createReservation(
     const settings = await readHutSettings(trx, input.companyId);
     const { first, last } = pickupWindow(today, settings);
     if (input.pickupDate < first || input.pickupDate > last)
-      throw fieldError('pickupDate', m.outsideWindow(dotted(first), dotted(last)));
+      throw fieldError(
+        'pickupDate',
+        m.outsideWindow(formatDottedDate(first), formatDottedDate(last)),
+      );
     if (!isPickupDay(input.pickupDate, settings.pickupWeekdays))
       throw fieldError(
         'pickupDate',
