@@ -25,6 +25,8 @@ export const paths = {
   avvik: '/avvik',
   users: '/brukeroversikt',
   statistics: '/statistikk',
+  /** The hut's booking rules (booking ahead). */
+  reservations: '/reservasjoner',
   addProduct: '/leggtilprodukt',
   editProduct: '/endreprodukt',
   categoryRequest: '/beomkategori',

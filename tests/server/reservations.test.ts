@@ -8,6 +8,7 @@ import {
   reservationSchema,
 } from '../../src/shared/contracts/reservations';
 import { reservationMessages as m } from '../../src/shared/texts/reservations';
+import { sizeText } from '../../src/shared/domain/equipment';
 import { testDialects } from '../support/test-databases';
 import { staffWorld, type StaffWorld } from './staff-world';
 import { Browser, openTestApp, openTwinApp, type TestApp } from './support/test-app';
@@ -70,17 +71,18 @@ describe.each(testDialects)('reservations on %s', (dialect) => {
     // The product with the most units of one size on the shelf at the hut.
     const top = await t.database.db
       .selectFrom('units')
-      .select(['product_id', 'size', (eb) => eb.fn.countAll<number>().as('n')])
+      .select(['product_id', 'size', 'max_size', 'unit', (eb) => eb.fn.countAll<number>().as('n')])
       .where('company_id', '=', w.hutA)
       .where('status', '=', 'available')
       .where('size', 'is not', null)
-      .groupBy(['product_id', 'size'])
+      .groupBy(['product_id', 'size', 'max_size', 'unit'])
       .orderBy('n', 'desc')
       .orderBy('product_id')
       .limit(1)
       .executeTakeFirstOrThrow();
     product = top.product_id;
-    size = top.size ?? '';
+    // Named as the catalogue shows it ("30 EU"), as the family chooses it.
+    size = sizeText(top.size, top.max_size, top.unit);
   });
   afterAll(async () => {
     setFixedNow(null);
@@ -238,5 +240,35 @@ describe.each(testDialects)('reservations on %s', (dialect) => {
       .where('status', '=', 'active')
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('confirms a booking at once, by email also in quiet hours, and in the bell', async () => {
+    // 22:30: a reminder would wait for the morning, the answer to a booking does not.
+    const evening = new Date(osloInstant(TODAY, 22).getTime() + 30 * 60_000);
+    setFixedNow(evening);
+    for (const email of Object.keys(browsers)) Reflect.deleteProperty(browsers, email);
+    const made = await book('lise.hansen@eksempel.no', { pickupDate: '2026-12-08' });
+    expect(made.statusCode, made.body).toBe(201);
+    const reservation = reservationSchema.parse(made.json());
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `reservation-confirmed:${reservation.id}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.kind).toBe('reservation_confirmed');
+    expect(mail.to_address).toBe('lise.hansen@eksempel.no');
+    expect(Date.parse(mail.not_before)).toBeLessThanOrEqual(evening.getTime());
+    expect(mail.body).toContain(`hos ${reservation.hutName}, til henting tirsdag 08.12.2026:`);
+    expect(mail.body).toContain(`1 × ${reservation.productName}, størrelse ${size}`);
+    const notice = await t.database.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['n.kind', 'n.message'])
+      .where('u.email', '=', 'lise.hansen@eksempel.no')
+      .where('n.kind', '=', 'reservation_confirmed')
+      .execute();
+    expect(notice.map((n) => n.message)).toContain(
+      `Du har reservert ${reservation.productName} hos ${reservation.hutName} til henting 08.12.2026.`,
+    );
   });
 });

@@ -51,6 +51,7 @@ export const adminNavItems: readonly NavItem[] = [
   { key: 'dashboard', label: shellTexts.adminNav.dashboard, to: paths.dashboard },
   { key: 'stock', label: shellTexts.adminNav.stock, to: paths.stock },
   { key: 'statistics', label: shellTexts.adminNav.statistics, to: paths.statistics },
+  { key: 'reservations', label: shellTexts.adminNav.reservations, to: paths.reservations },
   { key: 'users', label: shellTexts.adminNav.users, to: paths.users },
   { key: 'loans', label: shellTexts.adminNav.loans, to: paths.loans },
 ];

@@ -44,6 +44,10 @@ const screens = {
   labels: lazyScreen(() => import('../../features/labels'), 'LabelsPage'),
   categoryRequest: lazyScreen(products, 'CategoryRequestPage'),
   statistics: lazyScreen(() => import('../../features/statistics'), 'StatisticsPage'),
+  reservations: lazyScreen(
+    () => import('../../features/reservations/reservation-settings-page'),
+    'ReservationSettingsPage',
+  ),
 };
 
 type Screen = keyof typeof screens;
@@ -100,6 +104,7 @@ const layoutRoutes: RouteObject[] = [
   named('networkInbox', 'network'),
   named('networkStatistics', 'network'),
   named('statistics', 'company'),
+  named('reservations', 'company'),
   named('addProduct', 'company'),
   named('editProduct', 'company'),
   named('labels', 'company'),

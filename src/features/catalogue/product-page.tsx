@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CategoryRow, HutRow, ProductRow } from '../../db/catalogue-types';
 import { getDb } from '../../db/database';
@@ -14,6 +14,12 @@ import { ImageOrPlaceholder } from './image-or-placeholder';
 import { ProductHutAvailability } from './product-hut-availability';
 import { useCatalogue } from './use-catalogue';
 import './product-page.css';
+
+// Booking ahead loads after the page: the offline catalogue shows first, the booking (online
+// only) follows.
+const ReservePanel = lazy(async () => ({
+  default: (await import('../reservations')).ReservePanel,
+}));
 
 /**
  * /produkt/{id}: what a family needs before walking to a hut. Read from the offline catalogue,
@@ -113,6 +119,20 @@ function ProductDetails({
           )}
         </div>
       </div>
+      {holding.length > 0 && (
+        <Suspense fallback={null}>
+          <ReservePanel
+            productId={product.id}
+            productName={product.name}
+            chosenHutId={chosenHutId}
+            huts={holding.map(({ hut, availability }) => ({
+              id: hut.id,
+              name: hut.name,
+              sizes: (availability.sizes ?? []).map((s) => s.size).filter((s) => s !== ''),
+            }))}
+          />
+        </Suspense>
+      )}
       <section className="product-page__where" aria-labelledby="product-where">
         <h2 id="product-where">{t.productWhere}</h2>
         {holding.length === 0 ? (

@@ -36,7 +36,6 @@ export function LoansSection({ loans }: { loans: MyPage['loans'] }) {
                 <span className="loan-history__title">
                   {t.loan(loan.number)} · {loan.hut.name}
                   {loan.forChild && ` · ${t.forChild(loan.forChild)}`}
-                  {loan.forChild && ` · ${t.forChild(loan.forChild)}`}
                 </span>
                 <span className="loan-history__period">
                   {t.period(

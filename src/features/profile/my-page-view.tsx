@@ -9,6 +9,7 @@ import { LoanCard } from './loan-card';
 import { LoansSection } from './loans-section';
 import { ProfileDetails } from './profile-details';
 import { useMyPage } from './use-my-page';
+import { MyReservationsSection } from '../reservations';
 import './my-page.css';
 
 const t = profileTexts.myPage;
@@ -53,6 +54,7 @@ export function MyPageView({ userId }: { userId: number }) {
           <LoanCard userId={page.user.id} />
           <ChildrenSection members={page.members} online={online} />
           <LoansSection loans={page.loans} />
+          <MyReservationsSection online={online} />
           <HutsSection huts={page.attached_companies} online={online} />
           <AccountSection email={page.user.email} online={online} />
           <DataSection online={online} />

@@ -27,7 +27,7 @@ export const cartTexts = {
   loanDate: screenTexts.loanDate,
   returnDate: screenTexts.returnDate,
   returnDateHint: 'Standard er utlånsdato pluss 7 dager, og følger utlånsdatoen til du endrer den.',
-  save: 'Lagre', // SPEC
+  save: screenTexts.save,
   handOut: screenTexts.handOut,
   saved: 'Lånet er lagret.',
   loanFor: 'Lånet er for',

@@ -55,7 +55,7 @@ export const productTexts = {
   sizeFrom: 'Størrelse (fra)',
   sizeTo: 'Til (valgfri)',
   sizeToHint: 'For et spenn, som 120–150 cm',
-  quantity: 'Antall',
+  quantity: screenTexts.quantity,
   notesLegend: 'Merknader per enhet (valgfrie)',
   noteFor: (n: number) => `Merknad til enhet ${n}`,
   add: screenTexts.add,

@@ -35,6 +35,7 @@ export const routeTexts = {
   avvik: { title: 'Avvik' },
   users: { title: 'Brukeroversikt' },
   statistics: { title: 'Statistikk' },
+  reservations: { title: 'Reservasjoner' },
   networkStatistics: { title: 'Statistikk for nettverket' },
   addProduct: { title: 'Legg til produkt' },
   editProduct: { title: 'Endre produkt' },

@@ -28,6 +28,8 @@ export const screenTexts = {
       .join(' · ') || 'Ingen størrelser lagt inn',
   register: 'Registrer',
   cancel: 'Avbryt',
+  quantity: 'Antall',
+  anySize: 'Alle størrelser',
   name: 'Navn',
   email: 'Epost',
   phone: 'Telefon',
@@ -56,6 +58,7 @@ export const screenTexts = {
   previousLoans: 'Tidligere lån',
   noPreviousLoans: 'Ingen tidligere lån', // SPEC
   edit: 'Endre',
+  save: 'Lagre', // SPEC (Lånekurv)
   saving: 'Lagrer …',
   sending: 'Sender …',
   choose: 'Velg …',

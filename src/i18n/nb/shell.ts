@@ -24,6 +24,7 @@ export const shellTexts = {
     dashboard: routeTexts.dashboard.title,
     stock: 'Lagerbeholdning (utlån)',
     statistics: routeTexts.statistics.title,
+    reservations: routeTexts.reservations.title,
     users: routeTexts.users.title,
     loans: 'Utlånsoversikt (innlevering)',
     avvik: routeTexts.avvik.title,

@@ -72,7 +72,7 @@ export const statisticsTexts = {
   unmetHint:
     'Registrert ved disken når noen kom for noe som ikke var ledig, ved siden av hvor mange boden har. Her ser dere hva det er lurt å skaffe mer av.',
   size: commonTexts.size,
-  anySize: 'Alle størrelser',
+  anySize: screenTexts.anySize,
   anyProduct: 'Hva som helst i kategorien',
   needs: 'Ganger',
   held: 'Boden har',

@@ -140,6 +140,17 @@ export async function seedExtras(
     })
     .execute();
   await seedUnmetNeeds(db, random, hut, demo, now);
+  // The demo hut takes reservations (the others keep the default: drop-in only), Monday to
+  // Saturday, so the product page's booking can be tried on any day.
+  await db
+    .insertInto('hut_settings')
+    .values({
+      company_id: hut,
+      reservations_enabled: 1,
+      pickup_weekdays: '1,2,3,4,5,6',
+      updated_at: now,
+    })
+    .execute();
 }
 
 /** What people came for at the demo hut and did not get, over the last months (statistics). */

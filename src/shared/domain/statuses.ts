@@ -75,6 +75,9 @@ export const NOTICE_KINDS = [
   'activated',
   'due_tomorrow',
   'overdue',
+  'reservation_confirmed',
+  'pickup_reminder',
+  'waitlist_offer',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -90,8 +93,24 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What an email is about (src/server/services/mail). */
-export const MAIL_KINDS = ['loan_reminder'] as const;
+export const MAIL_KINDS = [
+  'loan_reminder',
+  'reservation_confirmed',
+  'pickup_reminder',
+  'waitlist_offer',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Whether an email of a kind waits for the end of quiet hours (21:00–08:00): reminders do; an
+ * answer to what the person just did (a booking's confirmation) and a short-lived offer do not.
+ */
+export const MAIL_KIND_WAITS_FOR_DAYTIME = {
+  loan_reminder: true,
+  pickup_reminder: true,
+  reservation_confirmed: false,
+  waitlist_offer: false,
+} as const satisfies Record<MailKind, boolean>;
 
 /** A loan's reminder: the day before it is due, and the day it became overdue. */
 export const LOAN_REMINDER_KINDS = ['due_tomorrow', 'overdue'] as const;

@@ -20,6 +20,24 @@ export const mailTexts = {
   hutContact: (parts: string) => `Kontakt: ${parts}`,
   longer:
     'Trenger du utstyret lenger? Ta kontakt med utstyrsboden, så ser de om lånet kan forlenges.',
+  reservationSubject: {
+    confirmed: 'Reservasjonen din er bekreftet',
+    pickupTomorrow: 'Husk å hente utstyret i morgen',
+    waitlistOffer: (product: string) => `Nå er det ledig: ${product}`,
+  },
+  reservedHeading: (hut: string, date: string) =>
+    `Du har reservert dette hos ${hut}, til henting ${date}:`,
+  pickupTomorrowHeading: (hut: string, date: string) =>
+    `I morgen, ${date}, kan du hente dette hos ${hut}:`,
+  reservedItem: (quantity: number, product: string, size: string | null) =>
+    `  • ${String(quantity)} × ${product}, ${size === null ? 'alle størrelser' : `størrelse ${size}`}`,
+  pickupRule:
+    'Hent utstyret i åpningstiden den dagen. Blir det ikke hentet, blir det ledig for andre ved dagens slutt.',
+  cancelHint: 'Kan du ikke komme? Avbestill på Min side, så kan andre låne utstyret.',
+  waitlistOfferHeading: (hut: string, date: string) =>
+    `Det har blitt ledig hos ${hut} til henting ${date}, og du er først i køen:`,
+  waitlistOfferDeadline: (until: string) =>
+    `Det holdes av for deg til ${until}. Reserver det på produktsiden innen da; ellers går det videre til nestemann i køen.`,
   signature: 'Hilsen Utstyrsbod',
   noReply: 'Denne e-posten er sendt automatisk. Svar på den kommer ikke fram.',
 } as const;

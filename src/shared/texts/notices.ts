@@ -12,6 +12,11 @@ export const noticeTexts = {
   dueTomorrow: (number: number, hut: string) => `Lån ${number} fra ${hut} skal leveres i morgen.`,
   overdue: (number: number, hut: string, due: string) =>
     `Lån ${number} fra ${hut} skulle vært levert ${due}. Lever det så snart du kan.`,
+  reservationConfirmed: (product: string, hut: string, date: string) =>
+    `Du har reservert ${product} hos ${hut} til henting ${date}.`,
+  pickupTomorrow: (product: string, hut: string) => `Husk å hente ${product} hos ${hut} i morgen.`,
+  waitlistOffer: (product: string, hut: string, until: string) =>
+    `${product} er ledig hos ${hut}. Det holdes av for deg til ${until}.`,
   notFound: 'Fant ikke varselet.',
   invalidRead: 'Oppgi om varselet er lest (read: true eller false).',
 } as const;

@@ -4,7 +4,7 @@ import { recordChanges } from '../../db/change-log';
 import type { Database, MailOutboxTable } from '../../db/schema';
 import type { MailKind } from '../../../shared/domain/statuses';
 import type { Mailer } from './mailer';
-import { firstSendable } from './quiet-hours';
+import { sendableAt } from './quiet-hours';
 
 export interface NewMail {
   kind: MailKind;
@@ -25,7 +25,7 @@ const BATCH = 20;
 
 /**
  * Adds an email to the outbox, in the caller's transaction (DESIGN: written with the event that
- * causes it). Never sent in quiet hours. Returns its id, or null when its key was queued before.
+ * causes it). Reminders are never sent in quiet hours (`sendableAt`). Returns its id, or null when its key was queued before.
  */
 export async function queueMail(trx: Kysely<Database>, mail: NewMail): Promise<number | null> {
   const at = now();
@@ -41,7 +41,7 @@ export async function queueMail(trx: Kysely<Database>, mail: NewMail): Promise<n
       body: mail.body,
       dedupe_key: mail.dedupeKey,
       status: 'pending',
-      not_before: firstSendable(at).toISOString(),
+      not_before: sendableAt(mail.kind, at).toISOString(),
       created_at: at.toISOString(),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
@@ -146,7 +146,7 @@ export async function sendDueMail(
       const pause = 60_000 * 2 ** Math.min(mail.attempts - 1, 10);
       await settle(db, mail.id, owner, {
         status: mail.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
-        not_before: firstSendable(new Date(now().getTime() + pause)).toISOString(),
+        not_before: sendableAt(mail.kind, new Date(now().getTime() + pause)).toISOString(),
         lease_until: null,
         last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
       });

@@ -1,3 +1,4 @@
+import { MAIL_KIND_WAITS_FOR_DAYTIME, type MailKind } from '../../../shared/domain/statuses';
 import { addDaysIso, osloDateOf, osloHourOf, osloInstant } from '../../db/clock';
 
 /** No reminder is sent from 21:00 until 08:00, Norwegian time. */
@@ -15,4 +16,9 @@ export function firstSendable(instant: Date): Date {
   const date = osloDateOf(instant);
   const morning = osloHourOf(instant) < QUIET_UNTIL_HOUR ? date : addDaysIso(date, 1);
   return osloInstant(morning, QUIET_UNTIL_HOUR);
+}
+
+/** When an email of `kind` may first go: at once, or for the kinds that wait, after quiet hours. */
+export function sendableAt(kind: MailKind, instant: Date): Date {
+  return MAIL_KIND_WAITS_FOR_DAYTIME[kind] ? firstSendable(instant) : instant;
 }

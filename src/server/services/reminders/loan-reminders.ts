@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { sizeText } from '../../../shared/domain/equipment';
 import type { LoanReminderKind } from '../../../shared/domain/statuses';
 import { noticeTexts } from '../../../shared/texts/notices';
+import { readMailHuts } from '../mail/hut-contact';
 import { queueMail } from '../mail/outbox';
 import { noticeToPerson, noticeToStaff } from '../notices';
 import { newUuidV7 } from '../sync/ids';
@@ -186,18 +187,9 @@ async function mailBorrower(
   if (!borrower.email || borrower.deleted_at !== null) return null;
   const customerId = borrower.id;
   const hutIds = [...new Set(lines.map((l) => l.hutId))];
-  const huts = await trx
-    .selectFrom('companies')
-    .select(['id', 'name', 'address', 'town', 'opening_hours', 'contact_phone', 'contact_email'])
-    .where('id', 'in', hutIds)
-    .orderBy('name')
-    .execute();
+  const huts = await readMailHuts(trx, hutIds);
   const groups: ReminderHut[] = huts.map((h) => ({
-    name: h.name,
-    address: [h.address, h.town].filter(Boolean).join(', ') || null,
-    openingHours: h.opening_hours,
-    phone: h.contact_phone,
-    email: h.contact_email,
+    ...h,
     lines: lines
       .filter((l) => l.hutId === h.id)
       .map((l): ReminderLine => ({

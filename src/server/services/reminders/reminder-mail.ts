@@ -1,5 +1,6 @@
 import { formatDottedDate } from '../../../shared/domain/dates/dates';
 import { mailTexts as t } from '../../../shared/texts/mail';
+import { hutLines, longDate, type MailHut } from '../mail/hut-contact';
 
 /** One unit in a reminder. */
 export interface ReminderLine {
@@ -11,20 +12,8 @@ export interface ReminderLine {
 }
 
 /** A hut a borrower has units from, as the email names it. */
-export interface ReminderHut {
-  name: string;
-  address: string | null;
-  openingHours: string | null;
-  phone: string | null;
-  email: string | null;
+export interface ReminderHut extends MailHut {
   lines: readonly ReminderLine[];
-}
-
-const weekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'UTC' });
-
-/** "torsdag 27.11.2026". */
-export function longDate(iso: string): string {
-  return `${weekday.format(new Date(`${iso}T12:00:00Z`))} ${formatDottedDate(iso)}`;
 }
 
 /**
@@ -51,12 +40,7 @@ export function reminderMail(
       for (const l of late) out.push(t.overdueItem(l.name, l.loanNumber, formatDottedDate(l.due)));
       out.push('');
     }
-    out.push(hut.name);
-    if (hut.address) out.push(t.hutAddress(hut.address));
-    if (hut.openingHours) out.push(t.hutOpening(hut.openingHours));
-    const contact = [hut.phone, hut.email].filter((c): c is string => Boolean(c));
-    if (contact.length > 0) out.push(t.hutContact(contact.join(', ')));
-    out.push('');
+    out.push(...hutLines(hut), '');
   }
   out.push(t.longer, '', t.signature, '', t.noReply);
   return {

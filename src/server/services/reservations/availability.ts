@@ -1,8 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
+import { sizeText } from '../../../shared/domain/equipment';
 
-/** Per size (null: units without one) the units there on a day, and what is reserved for it. */
+/** A unit's size as a reservation names it; null for a unit without a size. */
+export function unitSizeName(u: {
+  size: string | null;
+  max_size: string | null;
+  unit: string | null;
+}): string | null {
+  return sizeText(u.size, u.max_size, u.unit) || null;
+}
+
+/**
+ * Per size (null: units without one) the units there on a day, and what is reserved for it. A
+ * size is named as the catalogue shows it ("30 EU", "120–150 cm"): what the family chose from.
+ */
 export interface DayStock {
   sizes: Map<string | null, { units: number; reserved: number }>;
   /** Reserved as "any size". */
@@ -22,7 +35,7 @@ export async function dayStock(
 ): Promise<DayStock> {
   const units = await db
     .selectFrom('units as u')
-    .select(['u.size', (eb) => eb.fn.countAll<number>().as('units')])
+    .select(['u.size', 'u.max_size', 'u.unit', (eb) => eb.fn.countAll<number>().as('units')])
     .where('u.company_id', '=', hut)
     .where('u.product_id', '=', productId)
     .where('u.status', 'in', ON_SHELF_UNIT_STATUSES)
@@ -37,7 +50,7 @@ export async function dayStock(
         ),
       ),
     )
-    .groupBy('u.size')
+    .groupBy(['u.size', 'u.max_size', 'u.unit'])
     .execute();
   const reserved = await db
     .selectFrom('reservations')
@@ -49,7 +62,12 @@ export async function dayStock(
     .groupBy('size')
     .execute();
   const sizes = new Map<string | null, { units: number; reserved: number }>();
-  for (const u of units) sizes.set(u.size, { units: Number(u.units), reserved: 0 });
+  for (const u of units) {
+    const name = unitSizeName(u);
+    const entry = sizes.get(name) ?? { units: 0, reserved: 0 };
+    entry.units += Number(u.units);
+    sizes.set(name, entry);
+  }
   let anySize = 0;
   for (const r of reserved) {
     if (r.size === null) {

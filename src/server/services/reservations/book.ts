@@ -8,7 +8,8 @@ import type { Reservation, ReservationRequest } from '../../../shared/contracts/
 import { isPickupDay, pickupWindow } from '../../../shared/domain/reservations';
 import { reservationMessages as m, weekdayNames } from '../../../shared/texts/reservations';
 import { newUuidV7 } from '../sync/ids';
-import { dayStock, freeOf } from './availability';
+import { dayStock, freeOf, unitSizeName } from './availability';
+import { confirmBooking } from './confirm';
 import { readHutSettings } from './settings';
 
 /** The reservations as the API answers them, newest pickup first. */
@@ -45,7 +46,7 @@ export async function createReservation(
 ): Promise<Reservation> {
   const person = await db
     .selectFrom('users')
-    .select(['status', 'deleted_at'])
+    .select(['id', 'name', 'email', 'status', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (person?.status !== 'active' || person.deleted_at !== null) throw forbidden(m.notActivated);
@@ -76,13 +77,18 @@ export async function createReservation(
     const stock = await dayStock(trx, input.companyId, input.productId, input.pickupDate);
     const has = await trx
       .selectFrom('units')
-      .select('size')
+      .select(['size', 'max_size', 'unit'])
       .where('company_id', '=', input.companyId)
       .where('product_id', '=', input.productId)
       .where('status', 'in', ['available', 'lent'])
       .execute();
     if (has.length === 0) throw fieldError('productId', m.productNotHere);
-    if (input.size !== null && !has.some((u) => u.size === input.size))
+    const product = await trx
+      .selectFrom('products')
+      .select('name')
+      .where('id', '=', input.productId)
+      .executeTakeFirstOrThrow();
+    if (input.size !== null && !has.some((u) => unitSizeName(u) === input.size))
       throw fieldError('size', m.sizeNotHere);
     const free = freeOf(stock, input.size);
     if (input.quantity > free) throw fieldError('quantity', m.notEnough(free));
@@ -102,6 +108,7 @@ export async function createReservation(
         updated_at: at,
       })
       .execute();
+    await confirmBooking(trx, person, { id, ...input, productName: product.name }, at);
   });
   return reservationRows(db).where('r.id', '=', id).executeTakeFirstOrThrow();
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Availability } from '../../../shared/contracts/reservations';
+import { compareSizes } from '../../../shared/domain/equipment';
 import { dayStock, freeOf } from './availability';
 
 export { readHutSettings, saveHutSettings } from './settings';
@@ -24,7 +25,7 @@ export async function dayAvailability(
     date,
     free: freeOf(stock, null),
     sizes: [...stock.sizes.keys()]
-      .sort((a, b) => (a ?? '').localeCompare(b ?? '', 'nb', { numeric: true }))
+      .sort((a, b) => compareSizes(a ?? '', b ?? ''))
       .map((size) => ({ size, free: size === null ? 0 : freeOf(stock, size) })),
   };
 }

@@ -5,6 +5,7 @@ import {
   formatLongDateTime,
   formatRecent,
   formatTableDate,
+  formatWeekdayDate,
   isValidIsoDate,
   localIsoDate,
   todayIsoDate,
@@ -45,5 +46,11 @@ describe('dates', () => {
     expect(formatRecent(new Date(2026, 10, 20, 14, 5).toISOString(), now)).toBe(
       '20. november 2026 kl. 14:05',
     );
+  });
+
+  it('names a pickup day by weekday, day and month in Norwegian', () => {
+    expect(formatWeekdayDate('2026-12-04')).toBe('fredag 4. desember');
+    expect(formatWeekdayDate('2027-01-11')).toBe('mandag 11. januar');
+    expect(formatWeekdayDate('not a date')).toBe('');
   });
 });

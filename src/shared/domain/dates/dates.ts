@@ -33,10 +33,14 @@ export function localIsoDate(timestamp: string): string {
   return Number.isNaN(date.getTime()) ? timestamp.slice(0, 10) : format(date, ISO_DATE);
 }
 
-function formatIsoDate(isoDate: string | null | undefined, pattern: string): string {
+function formatIsoDate(
+  isoDate: string | null | undefined,
+  pattern: string,
+  options?: { locale: typeof nb },
+): string {
   if (!isoDate) return '';
   const date = parseISO(isoDate.slice(0, 10));
-  return Number.isNaN(date.getTime()) ? '' : format(date, pattern);
+  return Number.isNaN(date.getTime()) ? '' : format(date, pattern, options);
 }
 
 /** SPEC §9: dates in the loan table as dd/MM/yy ("2026-11-03" → "03/11/26"). */
@@ -66,4 +70,9 @@ export function formatRecent(iso: string | null | undefined, now: Date = new Dat
   return isSameDay(date, now)
     ? format(date, "'i dag kl.' HH:mm", { locale: nb })
     : formatLongDateTime(iso);
+}
+
+/** "fredag 4. desember" (a pickup day); '' for a missing or broken value. */
+export function formatWeekdayDate(isoDate: string | null | undefined): string {
+  return formatIsoDate(isoDate, 'EEEE d. MMMM', { locale: nb });
 }

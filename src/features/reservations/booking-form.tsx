@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { Link } from 'react-router-dom';
+import { showCallError } from '../../api/form-errors';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { FormField } from '../../components/ui/form-field';
+import { reservationTexts } from '../../i18n/nb/reservations';
+import { paths } from '../../lib/paths';
+import {
+  reservationRequestSchema,
+  type HutSettings,
+  type ReservationRequest,
+} from '../../shared/contracts/reservations';
+import { formatWeekdayDate, todayIsoDate } from '../../shared/domain/dates/dates';
+import { pickupDays, type Weekday } from '../../shared/domain/reservations';
+import type { BookableHut } from './reserve-panel';
+import { useAvailabilityQuery, useReserveMutation } from './reservations-api';
+
+const t = reservationTexts.book;
+const fieldNames = ['pickupDate', 'size', 'quantity'] as const;
+
+/** The size select's "any size" is the empty value; the request says null. */
+const asSize = (value: unknown) => (value === '' || value === null ? null : String(value));
+
+/**
+ * Pickup day, size and how many, with what is free that day (asked of the server for the
+ * chosen day); `signIn` stands in for the button when the person may not book yet.
+ */
+export function BookingForm({
+  hut,
+  productId,
+  productName,
+  settings,
+  signIn,
+}: {
+  hut: BookableHut;
+  productId: number;
+  productName: string;
+  settings: HutSettings;
+  signIn: ReactNode;
+}) {
+  const days = pickupDays(todayIsoDate(), {
+    ...settings,
+    pickupWeekdays: settings.pickupWeekdays as Weekday[],
+  });
+  const [reserve, { isLoading }] = useReserveMutation();
+  const [error, setErrorText] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<z.input<typeof reservationRequestSchema>, unknown, ReservationRequest>({
+    resolver: zodResolver(reservationRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      companyId: hut.id,
+      productId,
+      size: null,
+      quantity: 1,
+      pickupDate: days[0] ?? '',
+    },
+  });
+  const [date, size, quantity] = useWatch({ control, name: ['pickupDate', 'size', 'quantity'] });
+  const availability = useAvailabilityQuery(
+    { hut: hut.id, productId, date },
+    { skip: !date, refetchOnMountOrArgChange: true },
+  );
+  const free =
+    availability.data === undefined
+      ? null
+      : size === null
+        ? availability.data.free
+        : (availability.data.sizes.find((s) => s.size === size)?.free ?? 0);
+
+  if (days.length === 0) return <p className="reserve__note">{t.noDays}</p>;
+
+  const submit = async (values: ReservationRequest) => {
+    setErrorText(null);
+    setDone(null);
+    try {
+      const booked = await reserve(values).unwrap();
+      setDone(
+        t.done(
+          reservationTexts.line(booked.quantity, productName, booked.size),
+          booked.hutName,
+          formatWeekdayDate(booked.pickupDate),
+        ),
+      );
+    } catch (e) {
+      setErrorText(showCallError(e, setError, fieldNames, t));
+    }
+  };
+
+  return (
+    <form className="form reserve__form" noValidate onSubmit={handleSubmit(submit)}>
+      {done && (
+        <AlertBanner kind="success" onClose={() => setDone(null)}>
+          <p>{done}</p>
+          <Link to={paths.myPage}>{t.seeMine}</Link>
+        </AlertBanner>
+      )}
+      {error && (
+        <AlertBanner kind="error" onClose={() => setErrorText(null)}>
+          {error}
+        </AlertBanner>
+      )}
+      <div className="reserve__fields">
+        <FormField
+          label={t.day}
+          select
+          error={errors.pickupDate?.message}
+          {...register('pickupDate')}
+        >
+          {days.map((d) => (
+            <option key={d} value={d}>
+              {formatWeekdayDate(d)}
+            </option>
+          ))}
+        </FormField>
+        {hut.sizes.length > 0 && (
+          <FormField
+            label={t.size}
+            select
+            error={errors.size?.message}
+            {...register('size', { setValueAs: asSize })}
+          >
+            <option value="">{t.anySize}</option>
+            {hut.sizes.map((s) => {
+              const left = availability.data?.sizes.find((a) => a.size === s)?.free;
+              return (
+                <option key={s} value={s}>
+                  {left === undefined ? s : t.sizeFree(s, left)}
+                </option>
+              );
+            })}
+          </FormField>
+        )}
+        <FormField
+          label={t.quantity}
+          select
+          error={errors.quantity?.message}
+          {...register('quantity', { valueAsNumber: true })}
+        >
+          {Array.from({ length: settings.maxUnits }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </FormField>
+      </div>
+      <p className="reserve__free" role="status">
+        {free === null ? t.checking : t.free(free)}
+      </p>
+      {signIn ?? (
+        <div className="button-row">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={isLoading || free === null || free < Number(quantity)}
+          >
+            {isLoading ? t.sending : t.submit}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

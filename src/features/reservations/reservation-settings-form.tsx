@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { showCallError } from '../../api/form-errors';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { FormField } from '../../components/ui/form-field';
+import { reservationTexts } from '../../i18n/nb/reservations';
+import {
+  hutSettingsRequestSchema,
+  type HutSettings,
+  type HutSettingsRequest,
+} from '../../shared/contracts/reservations';
+import { WEEKDAYS } from '../../shared/domain/reservations';
+import { reservationLabels as labels } from '../../shared/texts/reservations';
+import { useSaveHutSettingsMutation } from './reservations-api';
+
+const t = reservationTexts.settings;
+const fieldNames = [
+  'enabled',
+  'windowFromDays',
+  'windowToDays',
+  'pickupWeekdays',
+  'loanDays',
+  'maxUnits',
+] as const;
+
+type Input = z.input<typeof hutSettingsRequestSchema>;
+
+/** The hut's booking rules (hut admin): on or off, the window, pickup days, loan length, units. */
+export function ReservationSettingsForm({
+  hut,
+  settings,
+  canEdit,
+  online,
+}: {
+  hut: number;
+  settings: HutSettings;
+  canEdit: boolean;
+  online: boolean;
+}) {
+  const [save, { isLoading }] = useSaveHutSettingsMutation();
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<Input, unknown, HutSettingsRequest>({
+    resolver: zodResolver(hutSettingsRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      ...settings,
+      // Checkbox values are strings; the schema reads them as weekday numbers.
+      pickupWeekdays: settings.pickupWeekdays.map(String),
+    },
+  });
+  const [from, to] = useWatch({ control, name: ['windowFromDays', 'windowToDays'] });
+
+  const submit = async (values: HutSettingsRequest) => {
+    setMessage(null);
+    try {
+      await save({ hut, body: values }).unwrap();
+      setMessage({ kind: 'success', text: t.saved });
+    } catch (e) {
+      setMessage({ kind: 'error', text: showCallError(e, setError, fieldNames, t) });
+    }
+  };
+
+  const locked = !canEdit;
+  return (
+    <form className="form reservation-settings" noValidate onSubmit={handleSubmit(submit)}>
+      {message && (
+        <AlertBanner kind={message.kind} onClose={() => setMessage(null)}>
+          {message.text}
+        </AlertBanner>
+      )}
+      <fieldset className="reservation-settings__group" disabled={locked}>
+        <label className="form-check">
+          <input type="checkbox" {...register('enabled')} />
+          {t.enabled}
+        </label>
+        <div className="reservation-settings__numbers">
+          <FormField
+            label={labels.windowFromDays}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={90}
+            error={errors.windowFromDays?.message}
+            {...register('windowFromDays')}
+          />
+          <FormField
+            label={labels.windowToDays}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={30}
+            error={errors.windowToDays?.message}
+            {...register('windowToDays')}
+          />
+        </div>
+        <p className="reservation-settings__hint">{t.windowHint(Number(from), Number(to))}</p>
+        <fieldset
+          className="reservation-settings__days"
+          aria-describedby="pickup-days-hint"
+          aria-invalid={errors.pickupWeekdays ? true : undefined}
+        >
+          <legend className="form-field__label">{t.pickupDays}</legend>
+          <p id="pickup-days-hint" className="form-field__hint">
+            {t.pickupDaysHint}
+          </p>
+          <div className="reservation-settings__weekdays">
+            {WEEKDAYS.map((d) => (
+              <label key={d} className="form-check">
+                <input type="checkbox" value={String(d)} {...register('pickupWeekdays')} />
+                {reservationTexts.weekdayNames[d - 1]}
+              </label>
+            ))}
+          </div>
+          {errors.pickupWeekdays?.message && (
+            <p className="field-error" role="alert">
+              {errors.pickupWeekdays.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="reservation-settings__numbers">
+          <FormField
+            label={labels.loanDays}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            error={errors.loanDays?.message}
+            {...register('loanDays')}
+          />
+          <FormField
+            label={labels.maxUnits}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            error={errors.maxUnits?.message}
+            {...register('maxUnits')}
+          />
+        </div>
+      </fieldset>
+      {canEdit && (
+        <div className="button-row">
+          <button type="submit" className="btn btn--primary" disabled={isLoading || !online}>
+            {isLoading ? t.saving : t.save}
+          </button>
+          {!online && <p className="reservation-settings__hint">{t.offline}</p>}
+        </div>
+      )}
+    </form>
+  );
+}

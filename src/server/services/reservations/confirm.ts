@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { formatDottedDate } from '../../../shared/domain/dates/dates';
+import { noticeTexts } from '../../../shared/texts/notices';
+import { readMailHuts } from '../mail/hut-contact';
+import { queueMail } from '../mail/outbox';
+import { noticeToPerson } from '../notices';
+import { reservationMail } from './reservation-mail';
+
+/** A booking as its confirmation names it. */
+export interface Booked {
+  id: string;
+  companyId: number;
+  productName: string;
+  size: string | null;
+  quantity: number;
+  pickupDate: string;
+}
+
+/**
+ * The confirmation of a booking, in its transaction: a bell notice, and an email sent at once
+ * (not held by quiet hours) when the person has an address.
+ */
+export async function confirmBooking(
+  trx: Kysely<Database>,
+  person: { id: number; name: string; email: string | null },
+  booked: Booked,
+  at: string,
+): Promise<void> {
+  const [hut] = await readMailHuts(trx, [booked.companyId]);
+  if (!hut) return;
+  await noticeToPerson(
+    trx,
+    person.id,
+    booked.companyId,
+    {
+      kind: 'reservation_confirmed',
+      message: noticeTexts.reservationConfirmed(
+        booked.productName,
+        hut.name,
+        formatDottedDate(booked.pickupDate),
+      ),
+    },
+    at,
+  );
+  if (!person.email) return;
+  const { subject, body } = reservationMail('confirmed', person.name, hut, {
+    product: booked.productName,
+    size: booked.size,
+    quantity: booked.quantity,
+    pickupDate: booked.pickupDate,
+  });
+  await queueMail(trx, {
+    kind: 'reservation_confirmed',
+    userId: person.id,
+    companyId: booked.companyId,
+    to: { name: person.name, address: person.email },
+    subject,
+    body,
+    dedupeKey: `reservation-confirmed:${booked.id}`,
+  });
+}
