@@ -12,6 +12,7 @@ import type {
   NoteRow,
   OutboxEntry,
   ReminderRow,
+  ReservationRow,
   SessionRow,
   SyncStateRow,
   UnitRow,
@@ -41,6 +42,7 @@ export class UtstyrsbodDb extends Dexie {
   declare exceptions: EntityTable<ExceptionRow, 'id'>;
   declare notes: EntityTable<NoteRow, 'id'>;
   declare reminders: EntityTable<ReminderRow, 'id'>;
+  declare reservations: EntityTable<ReservationRow, 'id'>;
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   declare syncState: EntityTable<SyncStateRow, 'companyId'>;
   declare device: EntityTable<DeviceRow, 'id'>;

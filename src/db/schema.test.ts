@@ -29,19 +29,25 @@ describe('schema history', () => {
     await db.delete();
   });
 
-  it('at version 8 (reminders) makes the next pull a snapshot, keeping the outbox', async () => {
-    const name = `upgrade-${Math.random().toString(36).slice(2)}`;
-    const old = new Dexie(name);
-    for (const v of schemaVersions.filter((s) => s.version <= 7))
-      old.version(v.version).stores(v.stores);
-    await old.table('syncState').put({ companyId: 3, cursor: 812, lastPullAt: null });
-    await old.table('outbox').put({ id: 'op-1', seq: 1, status: 'pending', companyId: 3 });
-    old.close();
+  it.each([
+    [8, 'reminders'],
+    [9, 'reservations'],
+  ] as const)(
+    'at version %i (%s) makes the next pull a snapshot, keeping the outbox',
+    async (version, table) => {
+      const name = `upgrade-${Math.random().toString(36).slice(2)}`;
+      const old = new Dexie(name);
+      for (const v of schemaVersions.filter((s) => s.version < version))
+        old.version(v.version).stores(v.stores);
+      await old.table('syncState').put({ companyId: 3, cursor: 812, lastPullAt: null });
+      await old.table('outbox').put({ id: 'op-1', seq: 1, status: 'pending', companyId: 3 });
+      old.close();
 
-    const db = new UtstyrsbodDb(name);
-    expect((await db.syncState.get(3))?.cursor).toBeNull();
-    expect(await db.outbox.count()).toBe(1);
-    expect(await db.reminders.count()).toBe(0);
-    await db.delete();
-  });
+      const db = new UtstyrsbodDb(name);
+      expect((await db.syncState.get(3))?.cursor).toBeNull();
+      expect(await db.outbox.count()).toBe(1);
+      expect(await db[table].count()).toBe(0);
+      await db.delete();
+    },
+  );
 });

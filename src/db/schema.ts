@@ -13,6 +13,19 @@ export interface SchemaVersion {
   upgrade?: (tx: Transaction) => Promise<unknown>;
 }
 
+/**
+ * For a version that adds a table of server rows: the table starts empty while the cursor is
+ * past its rows, so the next pull is made a whole snapshot (pending ops are replayed on it as
+ * always) and none is missing.
+ */
+const pullSnapshotNext = (tx: Transaction) =>
+  tx
+    .table('syncState')
+    .toCollection()
+    .modify((row: { cursor: number | null }) => {
+      row.cursor = null;
+    });
+
 export const DATABASE_NAME = 'utstyrsbod';
 
 export const schemaVersions: readonly SchemaVersion[] = [
@@ -82,12 +95,15 @@ export const schemaVersions: readonly SchemaVersion[] = [
     },
     // The table starts empty while the cursor is past reminders already sent: the next pull
     // is a whole snapshot (pending ops are replayed on it as always), so none is missing.
-    upgrade: (tx) =>
-      tx
-        .table('syncState')
-        .toCollection()
-        .modify((row: { cursor: number | null }) => {
-          row.cursor = null;
-        }),
+    upgrade: pullSnapshotNext,
+  },
+  {
+    version: 9,
+    stores: {
+      // The hut's reservations (booked online): today's pickups, and the hand-out warning.
+      reservations: 'id, pickup_date',
+    },
+    // As at version 8: the next pull is a whole snapshot, so no reservation is missing.
+    upgrade: pullSnapshotNext,
   },
 ];

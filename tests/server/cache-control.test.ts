@@ -295,6 +295,24 @@ const OTHER_ROUTES: Call[] = [
   },
   { method: 'GET', path: '/api/me/reservations', url: () => '/api/me/reservations' },
   {
+    method: 'POST',
+    path: '/api/reservations/waitlist',
+    url: () => '/api/reservations/waitlist',
+    body: (w) => ({
+      companyId: w.hutA,
+      productId: 1,
+      size: null,
+      quantity: 1,
+      pickupDate: '2026-12-07',
+    }),
+  },
+  { method: 'GET', path: '/api/me/waitlist', url: () => '/api/me/waitlist' },
+  {
+    method: 'DELETE',
+    path: '/api/me/waitlist/:entryId',
+    url: () => `/api/me/waitlist/${newId()}`,
+  },
+  {
     method: 'DELETE',
     path: '/api/me/reservations/:reservationId',
     url: () => `/api/me/reservations/${newId()}`,

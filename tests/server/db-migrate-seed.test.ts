@@ -59,6 +59,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0027-statistics-refreshed-at',
         '0028-jobs-and-mail',
         '0029-reservations',
+        '0030-reservation-waitlist',
       ]);
     } finally {
       await empty.destroy();

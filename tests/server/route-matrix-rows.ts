@@ -65,6 +65,9 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'POST /api/reservations': row(401, 201, 201, 201, 201, 201),
   'GET /api/me/reservations': SIGNED_IN,
   'DELETE /api/me/reservations/:reservationId': SIGNED_IN,
+  'POST /api/reservations/waitlist': row(401, 201, 201, 201, 201, 201),
+  'GET /api/me/waitlist': SIGNED_IN,
+  'DELETE /api/me/waitlist/:entryId': SIGNED_IN,
   'GET /api/company/:id/pickups': STAFF_OF_HUT_A,
   'PUT /api/network/category-requests/:requestId': NETWORK_ADMIN(200),
   'GET /api/photos/:file': EVERYONE(200),
@@ -250,6 +253,62 @@ async function ownReservation(m: MatrixWorld, a: OwnAccount | null): Promise<str
       pickup_date: b.date,
       user_id: a.userId,
       status: 'active',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+const fullDays = new WeakMap<MatrixWorld, Promise<{ productId: number; date: string }>>();
+
+/** The bookable product on the day after: held entirely by one reservation (a waiting list). */
+function fullDay(m: MatrixWorld): Promise<{ productId: number; date: string }> {
+  const known = fullDays.get(m);
+  if (known) return known;
+  const made = (async () => {
+    const b = await bookable(m);
+    const date = new Date(Date.parse(b.date) + 86_400_000).toISOString().slice(0, 10);
+    const at = new Date().toISOString();
+    await m.db
+      .insertInto('reservations')
+      .values({
+        id: newId(),
+        company_id: m.w.hutA,
+        product_id: b.productId,
+        size: null,
+        quantity: 10_000,
+        pickup_date: date,
+        user_id: m.w.users.admin,
+        status: 'active',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return { productId: b.productId, date };
+  })();
+  fullDays.set(m, made);
+  return made;
+}
+
+/** A place in a waiting list of the cell's own account (a random id for the anonymous caller). */
+async function ownWaitlistEntry(m: MatrixWorld, a: OwnAccount | null): Promise<string> {
+  const id = newId();
+  if (!a) return id;
+  const full = await fullDay(m);
+  const at = new Date().toISOString();
+  await m.db
+    .insertInto('reservation_waitlist')
+    .values({
+      id,
+      company_id: m.w.hutA,
+      product_id: full.productId,
+      size: null,
+      quantity: 1,
+      pickup_date: full.date,
+      user_id: a.userId,
+      status: 'waiting',
+      offered_until: null,
       created_at: at,
       updated_at: at,
     })
@@ -451,6 +510,23 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
     ownAccount: async (a) => ({ url: `/api/me/reservations/${await ownReservation(m, a)}` }),
   }),
   'GET /api/company/:id/pickups': async (m) => ({ url: `/api/company/${m.w.hutA}/pickups` }),
+  'POST /api/reservations/waitlist': async (m) => {
+    const full = await fullDay(m);
+    return {
+      url: '/api/reservations/waitlist',
+      body: {
+        companyId: m.w.hutA,
+        productId: full.productId,
+        size: null,
+        quantity: 1,
+        pickupDate: full.date,
+      },
+    };
+  },
+  'GET /api/me/waitlist': async () => ({ url: '/api/me/waitlist' }),
+  'DELETE /api/me/waitlist/:entryId': async (m) => ({
+    ownAccount: async (a) => ({ url: `/api/me/waitlist/${await ownWaitlistEntry(m, a)}` }),
+  }),
   'PUT /api/network/category-requests/:requestId': async (m) => ({
     url: `/api/network/category-requests/${await m.categoryRequest()}`,
     body: { status: 'declined', answer: 'Vi har nok kategorier nå.' },

@@ -3,6 +3,7 @@ import type {
   SyncException,
   SyncExtension,
   SyncReminder,
+  SyncReservation,
   SyncLoan,
   SyncLoanItem,
   SyncMember,
@@ -41,6 +42,8 @@ export type LoanItemRow = SyncLoanItem;
 export type ExtensionRow = SyncExtension;
 /** A reminder of a loan that went out, and how its email fared. */
 export type ReminderRow = SyncReminder;
+/** A reservation at the hut, with who booked it. */
+export type ReservationRow = SyncReservation;
 /** An anomaly for the exception inbox (Avvik). */
 export type ExceptionRow = SyncException;
 

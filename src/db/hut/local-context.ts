@@ -27,6 +27,7 @@ export function hutDataTables(db: UtstyrsbodDb) {
     db.exceptions,
     db.notes,
     db.reminders,
+    db.reservations,
   ];
 }
 

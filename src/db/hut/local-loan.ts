@@ -3,7 +3,8 @@ import { staffErrorCodes as e, staffMessages as s } from '../../shared/texts/sta
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import type { SyncOpOf } from '../../shared/contracts/sync-ops';
 import { CommandError } from '../commands/command-error';
-import type { LoanRow } from './hut-types';
+import type { LoanItemRow, LoanRow, UnitRow } from './hut-types';
+import { handOutServes } from '../../shared/domain/reservations';
 import type { LocalOpContext } from './local-context';
 import { findLocalPerson } from './local-person';
 
@@ -96,6 +97,32 @@ export async function localLoanHandOut(ctx: LocalOpContext, p: HandOutPayload): 
     expected_return_date: p.expectedReturnDate,
     updated_at: now,
   });
+  await pickUpReservations(ctx, loan, cart, p);
+}
+
+/** The borrower's reservations this hand-out serves are picked up (the server's rule too). */
+async function pickUpReservations(
+  ctx: LocalOpContext,
+  loan: LoanRow,
+  cart: readonly LoanItemRow[],
+  p: HandOutPayload,
+): Promise<void> {
+  const units = (await ctx.db.units.bulkGet(cart.map((i) => i.unit_id))).filter(
+    (u): u is UnitRow => u !== undefined,
+  );
+  await ctx.db.reservations
+    .where('pickup_date')
+    .between(p.loanDate, p.expectedReturnDate, true, true)
+    .filter(
+      (r) =>
+        r.status === 'active' &&
+        handOutServes(
+          r,
+          { customerId: loan.customer_id, loanDate: p.loanDate, dueDate: p.expectedReturnDate },
+          units,
+        ),
+    )
+    .modify({ status: 'picked_up', loan_id: loan.id, updated_at: ctx.now });
 }
 
 /** A new return date for the whole loan or one unit, with its history row. */

@@ -40,6 +40,7 @@ export async function writeServerRows(
     db.exceptions.bulkPut(changes.exceptions ?? []),
     db.notes.bulkPut(changes.notes ?? []),
     db.reminders.bulkPut(changes.reminders ?? []),
+    db.reservations.bulkPut(changes.reservations ?? []),
   ]);
 }
 
@@ -70,6 +71,7 @@ export function rowsBelongTo(changes: SyncChanges, companyId: number): boolean {
     ...(changes.loans ?? []),
     ...(changes.exceptions ?? []),
     ...(changes.reminders ?? []),
+    ...(changes.reservations ?? []),
   ];
   return scoped.every((row) => row.company_id === companyId);
 }

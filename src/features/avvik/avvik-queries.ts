@@ -53,7 +53,11 @@ export async function loadRefs(
   const loanIds = new Set<string>();
   const itemIds = new Set<string>();
   const unitIds = new Set<number>();
+  // A broken reservation names its product (no unit of it was the reserved one).
+  const productIds = new Set<number>();
   for (const e of exceptions) {
+    const product = detailNumber(e.details, 'productId');
+    if (product !== null) productIds.add(product);
     for (const key of ['loanId', 'previousLoanId']) {
       const id = detailText(e.details, key);
       if (id) loanIds.add(id);
@@ -71,7 +75,7 @@ export async function loadRefs(
   for (const item of defined(items)) unitIds.add(item.unit_id);
   const units = defined(await db.units.bulkGet([...unitIds]));
   const products = defined(
-    await db.hutProducts.bulkGet([...new Set(units.map((u) => u.product_id))]),
+    await db.hutProducts.bulkGet([...new Set([...units.map((u) => u.product_id), ...productIds])]),
   );
   return {
     users: new Map(users.map((u) => [u.id, u])),

@@ -113,6 +113,27 @@ describe('describeException', () => {
     expect(
       describeException(
         {
+          kind: 'reservation_broken',
+          details: {
+            reservationId: '0192f0a0-0000-7000-8000-000000000001',
+            loanId: 'new',
+            productId: 1,
+            size: '120–130 cm',
+            quantity: 2,
+            pickupDate: '2026-12-04',
+            reservedById: 99,
+            reservedByName: 'Per Olsen',
+            reservedByPhone: '40000099',
+          },
+        },
+        refs,
+      ),
+    ).toBe(
+      'Lån 42 til Kari Nordmann tok utstyr som var reservert. Per Olsen har reservert 2 × Langrennski, størrelse 120–130 cm til henting 04.12.2026, og det er ikke nok igjen. Ring Per Olsen (40000099) og avtal en annen dag eller annet utstyr.',
+    );
+    expect(
+      describeException(
+        {
           kind: 'borrower_flagged',
           details: { loanId: 'new', customerId: 20, flagReason: 'Skylder ski' },
         },

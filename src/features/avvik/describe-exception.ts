@@ -8,6 +8,8 @@ import type {
   UnitRow,
 } from '../../db/hut/hut-types';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
+import { reservationTexts } from '../../i18n/nb/reservations';
+import { formatDottedDate } from '../../shared/domain/dates/dates';
 import { SYNC_EXCEPTION_KINDS } from '../../shared/texts/sync';
 import { isOneOf } from '../../shared/domain/statuses';
 
@@ -95,6 +97,22 @@ export function describeException(e: Pick<ExceptionRow, 'kind' | 'details'>, ref
       const other = refs.users.get(otherId ?? -1)?.name ?? detailText(d, 'otherName');
       const on = detailText(d, 'matchedOn') === 'email' ? 'email' : 'phone';
       return t.described.possibleDuplicate(walkIn, other ?? t.unknownBorrower(otherId), on);
+    }
+    case 'reservation_broken': {
+      const product = refs.products.get(detailNumber(d, 'productId') ?? -1)?.name;
+      const reserved = reservationTexts.line(
+        detailNumber(d, 'quantity') ?? 1,
+        product ?? t.unknownUnit(null),
+        detailText(d, 'size'),
+      );
+      return t.described.reservationBroken(
+        capitalize(loan),
+        who,
+        reserved,
+        detailText(d, 'reservedByName') ?? t.unknownBorrower(detailNumber(d, 'reservedById')),
+        detailText(d, 'reservedByPhone'),
+        formatDottedDate(detailText(d, 'pickupDate')),
+      );
     }
     case 'missing_parts': {
       return t.described.missingParts(unit, who, loan, detailText(d, 'parts') ?? '');

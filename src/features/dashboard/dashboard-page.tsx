@@ -5,6 +5,8 @@ import { selectUser } from '../../state/session/selectors';
 import { dashboardSummary } from '../../db/hut/loan-dashboard';
 import { useHutQuery } from '../../db/hooks/use-hut-query';
 import { AwaitingCard } from './awaiting-card';
+import { PickupsCard } from './pickups-card';
+import { todaysPickups } from '../../db/hut/pickups';
 import { HelpPanel } from './help-panel';
 import { LoanListCard } from './loan-list-card';
 import { StatsCards } from './stats-cards';
@@ -28,6 +30,7 @@ const shortcuts = [
 export function DashboardPage() {
   const user = useAppSelector(selectUser);
   const summary = useHutQuery(dashboardSummary);
+  const pickups = useHutQuery(todaysPickups);
   const [params, setParams] = useSearchParams();
   const activated = params.get('activated') === 'true';
 
@@ -65,6 +68,7 @@ export function DashboardPage() {
         <>
           {!summary.pulled && <p role="status">{t.notReady}</p>}
           <div className="dashboard-cards">
+            {pickups.state === 'ready' && <PickupsCard pickups={pickups.data} />}
             <LoanListCard
               tone="due"
               heading={t.dueTodayHeading}

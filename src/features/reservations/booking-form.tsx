@@ -16,7 +16,11 @@ import {
 import { formatWeekdayDate, todayIsoDate } from '../../shared/domain/dates/dates';
 import { pickupDays, type Weekday } from '../../shared/domain/reservations';
 import type { BookableHut } from './reserve-panel';
-import { useAvailabilityQuery, useReserveMutation } from './reservations-api';
+import {
+  useAvailabilityQuery,
+  useJoinWaitlistMutation,
+  useReserveMutation,
+} from './reservations-api';
 
 const t = reservationTexts.book;
 const fieldNames = ['pickupDate', 'size', 'quantity'] as const;
@@ -46,6 +50,7 @@ export function BookingForm({
     pickupWeekdays: settings.pickupWeekdays as Weekday[],
   });
   const [reserve, { isLoading }] = useReserveMutation();
+  const [joinWaitlist, waitlistCall] = useJoinWaitlistMutation();
   const [error, setErrorText] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
@@ -95,6 +100,25 @@ export function BookingForm({
       setErrorText(showCallError(e, setError, fieldNames, t));
     }
   };
+
+  // The day cannot take the booking: the same choices go to the day's waiting list.
+  const wait = handleSubmit(async (values: ReservationRequest) => {
+    setErrorText(null);
+    setDone(null);
+    try {
+      const entry = await joinWaitlist(values).unwrap();
+      setDone(
+        t.waited(
+          reservationTexts.line(entry.quantity, productName, entry.size),
+          entry.hutName,
+          formatWeekdayDate(entry.pickupDate),
+        ),
+      );
+    } catch (e) {
+      setErrorText(showCallError(e, setError, fieldNames, t));
+    }
+  });
+  const full = free !== null && free < Number(quantity);
 
   return (
     <form className="form reserve__form" noValidate onSubmit={handleSubmit(submit)}>
@@ -157,15 +181,28 @@ export function BookingForm({
         {free === null ? t.checking : t.free(free)}
       </p>
       {signIn ?? (
-        <div className="button-row">
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={isLoading || free === null || free < Number(quantity)}
-          >
-            {isLoading ? t.sending : t.submit}
-          </button>
-        </div>
+        <>
+          {full && <p className="reserve__note">{t.full}</p>}
+          <div className="button-row">
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={isLoading || free === null || full}
+            >
+              {isLoading ? t.sending : t.submit}
+            </button>
+            {full && (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={waitlistCall.isLoading}
+                onClick={() => void wait()}
+              >
+                {waitlistCall.isLoading ? t.waiting : t.wait}
+              </button>
+            )}
+          </div>
+        </>
       )}
     </form>
   );

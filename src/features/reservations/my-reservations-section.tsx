@@ -6,6 +6,7 @@ import { useOutcome } from '../../components/ui/use-outcome';
 import { reservationTexts } from '../../i18n/nb/reservations';
 import type { Reservation } from '../../shared/contracts/reservations';
 import { formatWeekdayDate } from '../../shared/domain/dates/dates';
+import { MyWaitlist } from './my-waitlist';
 import { useCancelReservationMutation, useMyReservationsQuery } from './reservations-api';
 import './reservations.css';
 
@@ -79,6 +80,7 @@ export function MyReservationsSection({ online }: { online: boolean }) {
         </AlertBanner>
       )}
       {content}
+      {online && <MyWaitlist onOutcome={show} />}
       {cancelling && (
         <CancelDialog
           reservation={cancelling}

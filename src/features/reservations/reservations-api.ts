@@ -10,6 +10,10 @@ import {
   type Reservation,
   type ReservationList,
   type ReservationRequest,
+  type WaitlistEntry,
+  type Waitlist,
+  waitlistEntrySchema,
+  waitlistSchema,
 } from '../../shared/contracts/reservations';
 
 /**
@@ -17,7 +21,9 @@ import {
  * so nothing here goes through the counter's outbox.
  */
 export const reservationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['MyReservations', 'Availability', 'HutSettings', 'Pickups'] })
+  .enhanceEndpoints({
+    addTagTypes: ['MyReservations', 'MyWaitlist', 'Availability', 'HutSettings', 'Pickups'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       hutSettings: build.query<HutSettings, number>({
@@ -45,7 +51,7 @@ export const reservationsApi = api
       reserve: build.mutation<Reservation, ReservationRequest>({
         query: (body) => ({ url: '/reservations', method: 'POST', body }),
         responseSchema: reservationSchema,
-        invalidatesTags: ['MyReservations', 'Availability'],
+        invalidatesTags: ['MyReservations', 'MyWaitlist', 'Availability'],
       }),
       myReservations: build.query<ReservationList, void>({
         query: () => '/me/reservations',
@@ -57,6 +63,22 @@ export const reservationsApi = api
         query: (id) => ({ url: `/me/reservations/${encodeURIComponent(id)}`, method: 'DELETE' }),
         responseSchema: reservationSchema,
         invalidatesTags: ['MyReservations', 'Availability'],
+      }),
+      joinWaitlist: build.mutation<WaitlistEntry, ReservationRequest>({
+        query: (body) => ({ url: '/reservations/waitlist', method: 'POST', body }),
+        responseSchema: waitlistEntrySchema,
+        invalidatesTags: ['MyWaitlist'],
+      }),
+      myWaitlist: build.query<Waitlist, void>({
+        query: () => '/me/waitlist',
+        responseSchema: waitlistSchema,
+        providesTags: ['MyWaitlist'],
+        keepUnusedDataFor: 30,
+      }),
+      leaveWaitlist: build.mutation<WaitlistEntry, string>({
+        query: (id) => ({ url: `/me/waitlist/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        responseSchema: waitlistEntrySchema,
+        invalidatesTags: ['MyWaitlist', 'Availability'],
       }),
       pickups: build.query<ReservationList, number>({
         query: (hut) => `/company/${hut}/pickups`,
@@ -74,4 +96,7 @@ export const {
   useMyReservationsQuery,
   useCancelReservationMutation,
   usePickupsQuery,
+  useJoinWaitlistMutation,
+  useMyWaitlistQuery,
+  useLeaveWaitlistMutation,
 } = reservationsApi;

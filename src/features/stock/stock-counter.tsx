@@ -15,6 +15,7 @@ import { parseUnitLabelCode, sizeText } from '../../shared/domain/equipment';
 import { CART_STATUS, canAddToCart } from '../../shared/domain/loan-rules';
 import { screenTexts } from '../../i18n/nb/screen';
 import { UnitDialog } from './unit-dialog';
+import { useReservationCheck } from './reservation-clash';
 import { DemandDialog } from './demand-dialog';
 import type { DemandPrefill } from './demand-form';
 import { markNoneFree } from './none-free';
@@ -23,6 +24,7 @@ import { useCategories, useBorrowerOverview, useStock } from './use-counter-data
 import { paths } from '../../lib/paths';
 import { shownCode } from '../scanner';
 import { scannerTexts } from '../../i18n/nb/scanner';
+import { reservationTexts } from '../../i18n/nb/reservations';
 
 interface PickerState {
   open: boolean;
@@ -49,6 +51,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
   // Where focus goes once the next render has the element: the chosen borrower or the button.
   const pendingFocus = useRef<'card' | 'choose' | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
+  const reservationCheck = useReservationCheck(companyId);
 
   const shown = useMemo(
     () => markNoneFree(filterStock(units ?? [], categories ?? [], filter), units ?? []),
@@ -76,7 +79,8 @@ export function StockCounter({ companyId }: { companyId: number }) {
       setPicker((p) => ({ open: true, notice: t.chooseBorrowerFirst, request: p.request + 1 }));
       return;
     }
-    await run(() => addToCart({ customerId: borrowerId, unitId: unit.id }), t.added);
+    const unitId = await reservationCheck.choose(unit, borrowerId);
+    if (unitId !== null) await run(() => addToCart({ customerId: borrowerId, unitId }), t.added);
   };
   const remove = async (unit: StockUnit) => {
     const loanItemId = unit.cart_line_id;
@@ -132,10 +136,12 @@ export function StockCounter({ companyId }: { companyId: number }) {
       result = { ok: false, text: t.chooseBorrowerFirst };
       void add(unit);
     } else {
-      const done = await run(() => addToCart({ customerId: borrowerId, unitId: unit.id }));
-      result = done
-        ? { ok: true, text: t.scanAdded(name) }
-        : { ok: false, text: t.scanUnavailable(name, statusText(unit)) };
+      const unitId = await reservationCheck.choose(unit, borrowerId);
+      const done =
+        unitId !== null && (await run(() => addToCart({ customerId: borrowerId, unitId })));
+      if (unitId === null) result = { ok: false, text: reservationTexts.clash.title };
+      else if (done) result = { ok: true, text: t.scanAdded(name) };
+      else result = { ok: false, text: t.scanUnavailable(name, statusText(unit)) };
     }
     scanSignal(result.ok);
     setScanResult(result);
@@ -203,6 +209,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
           onDemand={onDemand}
         />
       )}
+      {reservationCheck.dialog}
       {openUnit !== null && <UnitDialog unitId={openUnit} onClose={() => setOpenUnit(null)} />}
       {demand && (
         <DemandDialog

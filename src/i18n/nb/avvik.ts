@@ -76,6 +76,15 @@ export const avvikTexts = {
       `${unit} ble lånt ut til ${who} (${loan}), men ${productDeleted ? 'produktet er slettet' : 'utstyret er i reparasjon eller tatt ut av bruk'}.`,
     missingParts: (unit: string, who: string, loan: string, parts: string) =>
       `${unit} kom tilbake fra ${who} (${loan}) uten ${parts}.`,
+    reservationBroken: (
+      loan: string,
+      who: string,
+      reserved: string,
+      by: string,
+      phone: string | null,
+      day: string,
+    ) =>
+      `${loan} til ${who} tok utstyr som var reservert. ${by} har reservert ${reserved} til henting ${day}, og det er ikke nok igjen. Ring ${by}${phone ? ` (${phone})` : ''} og avtal en annen dag eller annet utstyr.`,
     possibleDuplicate: (walkIn: string, other: string, on: 'phone' | 'email') =>
       `${walkIn} ble registrert ved disken med samme ${on === 'phone' ? 'telefonnummer' : 'epost'} som ${other}, som allerede er registrert. Er det samme person, slå dem sammen: lån, barn og merknader samles på én.`,
   },

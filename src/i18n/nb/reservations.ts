@@ -1,4 +1,4 @@
-import type { ReservationStatus } from '../../shared/domain/reservations';
+import type { ReservationStatus, WaitlistStatus } from '../../shared/domain/reservations';
 import { weekdayNames } from '../../shared/texts/reservations';
 import { commonTexts } from './common';
 import { routeTexts } from './routes';
@@ -9,13 +9,15 @@ import { screenTexts } from './screen';
  * booking rules and the dashboard's pickups. The server's refusals come from
  * src/shared/texts/reservations.ts.
  */
+const statuses = {
+  active: 'Reservert',
+  picked_up: 'Hentet',
+  cancelled: 'Avbestilt',
+  expired: 'Ikke hentet',
+} satisfies Record<ReservationStatus, string>;
+
 export const reservationTexts = {
-  statuses: {
-    active: 'Reservert',
-    picked_up: 'Hentet',
-    cancelled: 'Avbestilt',
-    expired: 'Ikke hentet',
-  } satisfies Record<ReservationStatus, string>,
+  statuses,
   weekdayNames,
   size: (size: string | null) => (size === null ? screenTexts.anySize : size),
   line: (quantity: number, product: string, size: string | null) =>
@@ -44,6 +46,29 @@ export const reservationTexts = {
     seeMine: 'Se reservasjonene dine',
     failed: 'Reservasjonen ble ikke lagret. Prøv igjen.',
     loadFailed: 'Fikk ikke hentet reglene for reservasjon. Prøv igjen senere.',
+    full: 'Ikke nok ledig den dagen? Stå på venteliste, så sier vi fra hvis noe blir ledig.',
+    wait: 'Sett meg på venteliste',
+    waiting: 'Setter deg på venteliste …',
+    waited: (line: string, hut: string, day: string) =>
+      `Du står på venteliste for ${line} hos ${hut}, ${day}. Blir noe ledig, får du beskjed i varselklokken og på e-post, og det holdes av for deg en stund.`,
+  },
+  waitlist: {
+    heading: 'Venteliste',
+    statuses: {
+      waiting: 'Venter',
+      offered: 'Ledig for deg',
+      claimed: statuses.active,
+      lapsed: 'Utløpt',
+      cancelled: 'Forlatt',
+    } satisfies Record<WaitlistStatus, string>,
+    offeredUntil: (until: string) => `Holdes av for deg til ${until}.`,
+    claim: 'Reserver nå',
+    claimLabel: (line: string, day: string) => `Reserver ${line}, ${day}`,
+    claimed: 'Reservert. Du får en bekreftelse.',
+    leave: 'Forlat ventelisten',
+    leaveLabel: (line: string, day: string) => `Forlat ventelisten for ${line}, ${day}`,
+    left: 'Du står ikke lenger på ventelisten.',
+    failed: 'Det ble ikke lagret. Prøv igjen.',
   },
   settings: {
     title: routeTexts.reservations.title,
@@ -62,6 +87,29 @@ export const reservationTexts = {
     loadFailed: 'Fikk ikke hentet reglene for reservasjon.',
     loading: 'Henter reglene …',
     adminOnly: 'Bare administratorer for boden kan endre reglene.',
+  },
+  pickups: {
+    heading: 'Dagens hentinger',
+    none: 'Ingen reservasjoner skal hentes i dag.',
+    fill: 'Legg i lånekurven',
+    fillLabel: (name: string, line: string) => `Legg ${line} for ${name} i lånekurven`,
+    short: (free: number, wanted: number) =>
+      free === 0
+        ? 'Ingen ledige enheter nå'
+        : `Bare ${String(free)} av ${String(wanted)} ledige nå`,
+    filled: (name: string) => `Utstyret er lagt i lånekurven til ${name}.`,
+    settings: 'Regler for reservasjon',
+  },
+  clash: {
+    title: 'Utstyret er reservert',
+    reserved: (reserved: number, free: number) =>
+      `${String(reserved)} av ${String(free)} er reservert i dag.`,
+    whom: (name: string, line: string, phone: string | null) =>
+      `${name} har reservert ${line}${phone ? ` (tlf. ${phone})` : ''}.`,
+    explain: 'Lånes denne ut, er det ikke nok igjen til reservasjonen.',
+    instead: (unit: string) => `Ta ${unit} i stedet`,
+    anyway: 'Legg i lånekurven likevel',
+    cancel: screenTexts.cancel,
   },
   mine: {
     heading: routeTexts.reservations.title,

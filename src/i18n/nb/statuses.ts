@@ -82,6 +82,7 @@ export const statusTexts = {
     unit_retired: 'Utlån av utstyr som er tatt ut av bruk',
     possible_duplicate: 'Mulig dobbeltregistrering',
     missing_parts: 'Levert tilbake uten alle deler',
+    reservation_broken: 'Reservert utstyr lånt ut',
   } satisfies Record<SyncExceptionKind, string>,
   op: {
     'cart.add': 'Legg i lånekurv',

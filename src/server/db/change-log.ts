@@ -12,6 +12,7 @@ export type ChangeEntity =
   | 'loan_item'
   | 'loan_extension'
   | 'loan_reminder'
+  | 'reservation'
   | 'user'
   | 'member'
   | 'note'

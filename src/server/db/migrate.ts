@@ -21,6 +21,7 @@ import { statisticsMonthIndexMigration } from './migrations/0026-statistics-mont
 import { statisticsRefreshedAtMigration } from './migrations/0027-statistics-refreshed-at';
 import { jobsAndMailMigration } from './migrations/0028-jobs-and-mail';
 import { reservationsMigration } from './migrations/0029-reservations';
+import { reservationWaitlistMigration } from './migrations/0030-reservation-waitlist';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -50,6 +51,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0027-statistics-refreshed-at': statisticsRefreshedAtMigration(),
     '0028-jobs-and-mail': jobsAndMailMigration(dialect),
     '0029-reservations': reservationsMigration(),
+    '0030-reservation-waitlist': reservationWaitlistMigration(),
   };
 }
 

@@ -18,7 +18,7 @@ import type {
 } from '../../shared/domain/statuses';
 import type { SyncExceptionKind, SyncExceptionResolution } from '../../shared/texts/sync';
 import type { StatisticsLevel } from '../../shared/domain/statistics';
-import type { ReservationStatus } from '../../shared/domain/reservations';
+import type { ReservationStatus, WaitlistStatus } from '../../shared/domain/reservations';
 
 /**
  * One typed schema for both dialects (SQLite and PostgreSQL). To keep the two identical:
@@ -406,6 +406,23 @@ export interface ReservationsTable {
   status: ReservationStatus;
   /** The loan it was handed out in. */
   loan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the pickup reminder (the day before) went out. */
+  reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A place in a waiting list for a fully booked day (src/shared/domain/reservations.ts). */
+export interface ReservationWaitlistTable {
+  id: string; // UUIDv7
+  company_id: number;
+  product_id: number;
+  size: string | null;
+  quantity: number;
+  pickup_date: IsoDate;
+  user_id: number;
+  status: WaitlistStatus;
+  offered_until: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -535,6 +552,7 @@ export interface Database {
   statistics_dirty_customers: StatisticsDirtyCustomersTable;
   hut_settings: HutSettingsTable;
   reservations: ReservationsTable;
+  reservation_waitlist: ReservationWaitlistTable;
   job_runs: JobRunsTable;
   mail_outbox: MailOutboxTable;
   loan_reminders: LoanRemindersTable;

@@ -10,6 +10,9 @@ import {
   reservationParamsSchema,
   reservationRequestSchema,
   reservationSchema,
+  waitlistEntrySchema,
+  waitlistParamsSchema,
+  waitlistSchema,
 } from '../../shared/contracts/reservations';
 import { todayIso } from '../db/clock';
 import {
@@ -17,7 +20,10 @@ import {
   createReservation,
   dayAvailability,
   hutPickups,
+  joinWaitlist,
+  leaveWaitlist,
   myReservations,
+  myWaitlist,
   readHutSettings,
   saveHutSettings,
 } from '../services/reservations';
@@ -120,5 +126,39 @@ export const reservationRoutes: FastifyPluginAsync = async (app) => {
     handler: async ({ hut }) => ({
       reservations: await hutPickups(app.db, hut.company.id, todayIso()),
     }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/reservations/waitlist',
+    access: 'signedIn',
+    summary: 'Join the waiting list of a fully booked day (told when units free)',
+    tags,
+    schema: { body: reservationRequestSchema, response: { 201: waitlistEntrySchema } },
+    handler: async ({ user, body, reply }) => {
+      const entry = await joinWaitlist(app.db, user.id, body, todayIso());
+      reply.status(201);
+      return entry;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/me/waitlist',
+    access: 'signedIn',
+    summary: "The person's places in waiting lists, with any offer and its deadline",
+    tags,
+    schema: { response: { 200: waitlistSchema } },
+    handler: async ({ user }) => ({ entries: await myWaitlist(app.db, user.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/me/waitlist/:entryId',
+    access: 'signedIn',
+    summary: 'Leave a waiting list (an offer goes to the next in line)',
+    tags,
+    schema: { params: waitlistParamsSchema, response: { 200: waitlistEntrySchema } },
+    handler: async ({ user, params }) => leaveWaitlist(app.db, user.id, params.entryId),
   });
 };

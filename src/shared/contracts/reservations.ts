@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RESERVATION_STATUSES, WEEKDAYS } from '../domain/reservations';
+import { RESERVATION_STATUSES, WAITLIST_STATUSES, WEEKDAYS } from '../domain/reservations';
 import { isValidIsoDate } from '../domain/dates/dates';
 import { reservationLabels as labels, reservationMessages as m } from '../texts/reservations';
 import { idSchema } from './common';
@@ -63,13 +63,33 @@ export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationListSchema = z.object({ reservations: z.array(reservationSchema) });
 export type ReservationList = z.infer<typeof reservationListSchema>;
 
-export const reservationParamsSchema = z.object({
-  reservationId: z.string().check(
-    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
-      error: m.notFound,
-    }),
-  ),
+const uuidV7 = (error: string) =>
+  z
+    .string()
+    .check(
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, { error }),
+    );
+
+export const reservationParamsSchema = z.object({ reservationId: uuidV7(m.notFound) });
+
+/** A place in the waiting list of a fully booked day; `offeredUntil` while units are held. */
+export const waitlistEntrySchema = z.object({
+  id: text,
+  companyId: int,
+  hutName: text,
+  productId: int,
+  productName: text,
+  size: z.nullable(text),
+  quantity: int,
+  pickupDate: text,
+  status: z.enum(WAITLIST_STATUSES),
+  offeredUntil: z.nullable(text),
+  createdAt: text,
 });
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+export const waitlistSchema = z.object({ entries: z.array(waitlistEntrySchema) });
+export type Waitlist = z.infer<typeof waitlistSchema>;
+export const waitlistParamsSchema = z.object({ entryId: uuidV7(m.waitlistNotFound) });
 
 /** What is free of a product at a hut on a day: units there minus those out and reserved. */
 export const availabilityQuerySchema = z.object({ date: pickupDate });

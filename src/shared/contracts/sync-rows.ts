@@ -10,6 +10,7 @@ import {
   userStatusEnum,
 } from './common';
 import { SYNC_EXCEPTION_RESOLUTIONS } from '../texts/sync';
+import { RESERVATION_STATUSES } from '../domain/reservations';
 
 const exceptionResolutionEnum = z.enum(SYNC_EXCEPTION_RESOLUTIONS);
 
@@ -127,6 +128,28 @@ export const syncReminderSchema = z.object({
 });
 export type SyncReminder = z.infer<typeof syncReminderSchema>;
 
+/**
+ * A reservation at the hut (booked online by a borrower): the tablet lists the day's pickups,
+ * warns before a hand-out leaves fewer units than are promised, and marks one picked up when
+ * its person gets the units. `user_name` and `user_phone` so staff can call, offline too.
+ */
+export const syncReservationSchema = z.object({
+  id: text,
+  company_id: int,
+  product_id: int,
+  size: z.nullable(text),
+  quantity: int,
+  pickup_date: text,
+  status: z.enum(RESERVATION_STATUSES),
+  user_id: int,
+  user_name: text,
+  user_phone: z.nullable(text),
+  loan_id: z.nullable(text),
+  created_at: text,
+  updated_at: text,
+});
+export type SyncReservation = z.infer<typeof syncReservationSchema>;
+
 export const syncExceptionDetailsSchema = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.boolean(), z.null()]),
@@ -205,6 +228,7 @@ export const syncChangesSchema = z.object({
   exceptions: z.optional(z.array(syncExceptionSchema)),
   notes: z.optional(z.array(syncNoteSchema)),
   reminders: z.optional(z.array(syncReminderSchema)),
+  reservations: z.optional(z.array(syncReservationSchema)),
   deleted: z.optional(syncDeletedSchema),
 });
 export type SyncChanges = z.infer<typeof syncChangesSchema>;

@@ -12,6 +12,10 @@ export const reservationMessages = {
       ? 'Det er ikke flere ledige den dagen. Velg en annen dag eller størrelse.'
       : `Bare ${String(free)} er ledig den dagen.`,
   notFound: 'Fant ikke reservasjonen.',
+  stillFree: 'Det er ledig den dagen. Reserver i stedet for å stå på venteliste.',
+  alreadyWaiting: 'Du står allerede på ventelisten for dette den dagen.',
+  waitlistNotFound: 'Fant ikke plassen på ventelisten.',
+  notWaiting: 'Plassen på ventelisten er ikke aktiv lenger.',
   notCancellable: 'Reservasjonen er ikke aktiv lenger og kan ikke avbestilles.',
   invalidDate: 'Velg en gyldig dato.',
   quantity: 'Velg hvor mange (minst 1).',

@@ -84,6 +84,7 @@ export const SYNC_EXCEPTION_KINDS = [
   'unit_retired',
   'possible_duplicate',
   'missing_parts',
+  'reservation_broken',
 ] as const;
 export type SyncExceptionKind = (typeof SYNC_EXCEPTION_KINDS)[number];
 
@@ -97,6 +98,8 @@ export const syncExceptionTexts: Record<SyncExceptionKind, string> = {
   possible_duplicate:
     'En lånetaker registrert ved disken har samme telefonnummer eller epost som en som allerede er registrert. Slå dem sammen hvis det er samme person.',
   missing_parts: 'Utstyret kom tilbake uten alle delene. Ta kontakt med lånetakeren.',
+  reservation_broken:
+    'Utstyr som var reservert ble lånt ut, og det er ikke nok igjen til reservasjonen. Ring den som reserverte.',
 };
 
 /**
@@ -146,6 +149,7 @@ const RESOLUTIONS_BY_KIND: Record<SyncExceptionKind, readonly SyncExceptionResol
   unit_retired: ['confirmed', 'unit_checked'],
   possible_duplicate: ['merged', 'not_duplicate'],
   missing_parts: ['borrower_contacted', 'unit_checked', 'confirmed'],
+  reservation_broken: ['borrower_contacted', 'confirmed'],
 };
 
 const isKnownKind = (kind: string): kind is SyncExceptionKind =>

@@ -9,6 +9,7 @@ export class MyPage {
   readonly details: Locator;
   readonly children: Locator;
   readonly loans: Locator;
+  readonly reservations: Locator;
   readonly huts: Locator;
   readonly account: Locator;
   readonly data: Locator;
@@ -22,6 +23,7 @@ export class MyPage {
     this.details = section('Mine opplysninger');
     this.children = section('Barn (maks 4 stk)');
     this.loans = section('Mine lån');
+    this.reservations = section('Reservasjoner');
     this.huts = section('Mine utstyrsboder');
     this.account = section('Innlogging og sikkerhet');
     this.data = section('Mine data');

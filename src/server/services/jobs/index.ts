@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendDueMail } from '../mail/outbox';
 import { isQuietHour } from '../mail/quiet-hours';
 import { runLoanReminders } from '../reminders/loan-reminders';
-import { expireReservations } from '../reservations';
+import { expireReservations, runPickupReminders, runWaitlistOffers } from '../reservations';
 import { refreshStatisticsRollups } from '../statistics/rollups';
 import { startJobRunner, type JobRunner, type ScheduledJob, type TickTask } from './runner';
 
@@ -49,6 +49,24 @@ export function productJobs(db: Kysely<Database>, dialect: Dialect): ScheduledJo
       run: async (day) => {
         await expireReservations(db, day);
       },
+    },
+    {
+      // Daily from 08:00, with the loan reminders: tomorrow's pickups are reminded once.
+      name: 'pickup-reminders',
+      occurrenceAt: (at) => (isQuietHour(at) ? null : osloDateOf(at)),
+      leaseMs: 15 * MINUTE,
+      retryMs: 5 * MINUTE,
+      run: async (day) => {
+        await runPickupReminders(db, day);
+      },
+    },
+    {
+      // Each minute: lapsed offers end, and units free for a day go to its waiting list.
+      name: 'waitlist-offers',
+      occurrenceAt: (at) => at.toISOString().slice(0, 16),
+      leaseMs: 5 * MINUTE,
+      retryMs: MINUTE,
+      run: () => runWaitlistOffers(db),
     },
     {
       name: 'job-runs-cleanup',

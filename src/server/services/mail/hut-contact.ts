@@ -51,3 +51,19 @@ const weekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'U
 export function longDate(iso: string): string {
   return `${weekday.format(new Date(`${iso}T12:00:00Z`))} ${formatDottedDate(iso)}`;
 }
+
+const osloTime = new Intl.DateTimeFormat('nb-NO', {
+  timeZone: 'Europe/Oslo',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "27. november kl. 14:05", Norwegian time whatever the server's zone. */
+export function osloDateTime(iso: string): string {
+  const parts = Object.fromEntries(
+    osloTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.day ?? ''}. ${parts.month ?? ''} kl. ${parts.hour ?? ''}:${parts.minute ?? ''}`;
+}

@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
-import { sizeText } from '../../../shared/domain/equipment';
-
-/** A unit's size as a reservation names it; null for a unit without a size. */
-export function unitSizeName(u: {
-  size: string | null;
-  max_size: string | null;
-  unit: string | null;
-}): string | null {
-  return sizeText(u.size, u.max_size, u.unit) || null;
-}
+import { unitSizeName } from '../../../shared/domain/reservations';
 
 /**
  * Per size (null: units without one) the units there on a day, and what is reserved for it. A
@@ -25,7 +17,7 @@ export interface DayStock {
 /**
  * A product's stock at a hut on a pickup day, counted by the database: units on the shelf
  * (not in repair, not retired) that are not out on that day (lent and due back that day or
- * later), and the active reservations for the day.
+ * later), and what is held for the day: active reservations and waiting-list offers.
  */
 export async function dayStock(
   db: Kysely<Database>,
@@ -61,6 +53,17 @@ export async function dayStock(
     .where('status', '=', 'active')
     .groupBy('size')
     .execute();
+  // Units freed and offered to the first in a waiting list are held for them until the deadline.
+  const offered = await db
+    .selectFrom('reservation_waitlist')
+    .select(['size', (eb) => eb.fn.sum<number>('quantity').as('quantity')])
+    .where('company_id', '=', hut)
+    .where('product_id', '=', productId)
+    .where('pickup_date', '=', date)
+    .where('status', '=', 'offered')
+    .where('offered_until', '>', nowIso())
+    .groupBy('size')
+    .execute();
   const sizes = new Map<string | null, { units: number; reserved: number }>();
   for (const u of units) {
     const name = unitSizeName(u);
@@ -69,7 +72,7 @@ export async function dayStock(
     sizes.set(name, entry);
   }
   let anySize = 0;
-  for (const r of reserved) {
+  for (const r of [...reserved, ...offered]) {
     if (r.size === null) {
       anySize += Number(r.quantity);
       continue;

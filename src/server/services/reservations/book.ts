@@ -1,16 +1,25 @@
-import { formatDottedDate } from '../../../shared/domain/dates/dates';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/clock';
+import { recordChanges, type ChangeInput } from '../../db/change-log';
 import type { Database } from '../../db/schema';
-import { forbidden, HttpError, fieldError, notFound } from '../../errors';
+import { HttpError, fieldError, notFound } from '../../errors';
 import { errorCodes } from '../../../shared/contracts/errors';
 import type { Reservation, ReservationRequest } from '../../../shared/contracts/reservations';
-import { isPickupDay, pickupWindow } from '../../../shared/domain/reservations';
-import { reservationMessages as m, weekdayNames } from '../../../shared/texts/reservations';
+import { reservationMessages as m } from '../../../shared/texts/reservations';
+import { attachBorrower } from '../people/membership';
 import { newUuidV7 } from '../sync/ids';
-import { dayStock, freeOf, unitSizeName } from './availability';
+import { freeOf } from './availability';
+import { bookingPerson, checkBooking, lockHut } from './rules';
+import { claimOffer, offerFreedUnits } from './waitlist';
 import { confirmBooking } from './confirm';
-import { readHutSettings } from './settings';
+
+/** A reservation changed: the hut's tablets pull it. */
+export const reservationChange = (hut: number, id: string): ChangeInput => ({
+  company_id: hut,
+  entity: 'reservation',
+  entity_id: id,
+  op: 'upsert',
+});
 
 /** The reservations as the API answers them, newest pickup first. */
 function reservationRows(db: Kysely<Database>) {
@@ -34,9 +43,8 @@ function reservationRows(db: Kysely<Database>) {
 
 /**
  * Books N units of a product at a hut for a pickup day, never more than the hut has: in one
- * transaction whose first statement writes the hut's settings row, so on PostgreSQL a second
- * booking at the hut waits for the first to commit and then counts what it booked (and on SQLite
- * the transaction holds the write lock from its start). Refusals are Norwegian and book nothing.
+ * transaction that begins by locking the hut (rules.ts: lockHut), so two bookings at once are
+ * counted one after the other. Refusals are Norwegian and book nothing.
  */
 export async function createReservation(
   db: Kysely<Database>,
@@ -44,52 +52,13 @@ export async function createReservation(
   input: ReservationRequest,
   today: string,
 ): Promise<Reservation> {
-  const person = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'status', 'deleted_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (person?.status !== 'active' || person.deleted_at !== null) throw forbidden(m.notActivated);
+  const person = await bookingPerson(db, userId);
   const id = newUuidV7();
   await db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .updateTable('hut_settings')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('company_id', '=', input.companyId)
-      .where('reservations_enabled', '=', 1)
-      .executeTakeFirst();
-    if (locked.numUpdatedRows === 0n)
-      throw new HttpError(409, errorCodes.badRequest, m.reservationsOff);
-    const settings = await readHutSettings(trx, input.companyId);
-    const { first, last } = pickupWindow(today, settings);
-    if (input.pickupDate < first || input.pickupDate > last)
-      throw fieldError(
-        'pickupDate',
-        m.outsideWindow(formatDottedDate(first), formatDottedDate(last)),
-      );
-    if (!isPickupDay(input.pickupDate, settings.pickupWeekdays))
-      throw fieldError(
-        'pickupDate',
-        m.notPickupDay(settings.pickupWeekdays.map((d) => weekdayNames[d - 1]).join(', ')),
-      );
-    if (input.quantity > settings.maxUnits)
-      throw fieldError('quantity', m.tooMany(settings.maxUnits));
-    const stock = await dayStock(trx, input.companyId, input.productId, input.pickupDate);
-    const has = await trx
-      .selectFrom('units')
-      .select(['size', 'max_size', 'unit'])
-      .where('company_id', '=', input.companyId)
-      .where('product_id', '=', input.productId)
-      .where('status', 'in', ['available', 'lent'])
-      .execute();
-    if (has.length === 0) throw fieldError('productId', m.productNotHere);
-    const product = await trx
-      .selectFrom('products')
-      .select('name')
-      .where('id', '=', input.productId)
-      .executeTakeFirstOrThrow();
-    if (input.size !== null && !has.some((u) => unitSizeName(u) === input.size))
-      throw fieldError('size', m.sizeNotHere);
+    await lockHut(trx, input.companyId);
+    // An offer from the waiting list is taken first, so the units it held count as free here.
+    const claiming = await claimOffer(trx, userId, input);
+    const { stock, productName } = await checkBooking(trx, input, today, claiming);
     const free = freeOf(stock, input.size);
     if (input.quantity > free) throw fieldError('quantity', m.notEnough(free));
     const at = nowIso();
@@ -108,7 +77,11 @@ export async function createReservation(
         updated_at: at,
       })
       .execute();
-    await confirmBooking(trx, person, { id, ...input, productName: product.name }, at);
+    // Booking at a hut makes the person its borrower (if not already), so the hut's tablets
+    // hold them and staff can lend to them at pickup, offline too.
+    await attachBorrower(trx, userId, input.companyId, at);
+    await confirmBooking(trx, person, { id, ...input, productName }, at);
+    await recordChanges(trx, [reservationChange(input.companyId, id)]);
   });
   return reservationRows(db).where('r.id', '=', id).executeTakeFirstOrThrow();
 }
@@ -130,18 +103,24 @@ export async function cancelMyReservation(
 ): Promise<Reservation> {
   const row = await db
     .selectFrom('reservations')
-    .select(['status'])
+    .select(['status', 'company_id', 'product_id', 'pickup_date'])
     .where('id', '=', reservationId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound(m.notFound);
-  const done = await db
-    .updateTable('reservations')
-    .set({ status: 'cancelled', updated_at: nowIso() })
-    .where('id', '=', reservationId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (done.numUpdatedRows === 0n) throw new HttpError(409, errorCodes.badRequest, m.notCancellable);
+  await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('reservations')
+      .set({ status: 'cancelled', updated_at: nowIso() })
+      .where('id', '=', reservationId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (done.numUpdatedRows === 0n)
+      throw new HttpError(409, errorCodes.badRequest, m.notCancellable);
+    await recordChanges(trx, [reservationChange(row.company_id, reservationId)]);
+  });
+  // Its units go to the first in the day's waiting list, if anyone waits.
+  await offerFreedUnits(db, row.company_id, row.product_id, row.pickup_date);
   return reservationRows(db).where('r.id', '=', reservationId).executeTakeFirstOrThrow();
 }
 
@@ -161,11 +140,18 @@ export async function hutPickups(
 
 /** Reservations not picked up by the end of their day expire, and their units are free again. */
 export async function expireReservations(db: Kysely<Database>, today: string): Promise<number> {
-  const done = await db
-    .updateTable('reservations')
-    .set({ status: 'expired', updated_at: nowIso() })
-    .where('status', '=', 'active')
-    .where('pickup_date', '<', today)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .updateTable('reservations')
+      .set({ status: 'expired', updated_at: nowIso() })
+      .where('status', '=', 'active')
+      .where('pickup_date', '<', today)
+      .returning(['id', 'company_id'])
+      .execute();
+    await recordChanges(
+      trx,
+      expired.map((r) => reservationChange(r.company_id, r.id)),
+    );
+    return expired.length;
+  });
 }

@@ -5,6 +5,8 @@ import { compareSizes } from '../../../shared/domain/equipment';
 import { dayStock, freeOf } from './availability';
 
 export { readHutSettings, saveHutSettings } from './settings';
+export { joinWaitlist, leaveWaitlist, myWaitlist, runWaitlistOffers } from './waitlist';
+export { runPickupReminders } from './pickup-reminders';
 export {
   cancelMyReservation,
   createReservation,

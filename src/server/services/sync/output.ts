@@ -10,6 +10,7 @@ import type {
   SyncNote,
   SyncProduct,
   SyncReminder,
+  SyncReservation,
   SyncTable,
   SyncUnit,
   SyncUser,
@@ -26,6 +27,7 @@ interface RowOf {
   exceptions: SyncException;
   notes: SyncNote;
   reminders: SyncReminder;
+  reservations: SyncReservation;
 }
 
 /** change_log entity names, shared with the catalogue delta (a 'unit' change marks its product). */
@@ -41,6 +43,7 @@ const ENTITY: Record<SyncTable, string> = {
   exceptions: 'sync_exception',
   notes: 'note',
   reminders: 'loan_reminder',
+  reservations: 'reservation',
 };
 
 type Buckets = { [T in SyncTable]: Map<string, RowOf[T]> };
@@ -61,6 +64,7 @@ export class OpOutput {
     exceptions: new Map(),
     notes: new Map(),
     reminders: new Map(),
+    reservations: new Map(),
   };
   private readonly deletedItems = new Set<string>();
   private readonly log = new Map<string, ChangeInput>();

@@ -17,6 +17,8 @@ import {
   loadMembers,
   loadUsers,
 } from './pull-rows';
+import { todayIso } from '../../db/clock';
+import { loadReservations } from '../reservations/sync-rows';
 
 /**
  * GET /api/sync/pull: the hut's data for a device. Without a cursor (or with one this database
@@ -82,6 +84,7 @@ async function snapshot(db: Kysely<Database>, hut: number): Promise<SyncChanges>
     exceptions: await loadExceptions(db, hut),
     notes: await loadNotes(db, hut),
     reminders: await loadReminders(db, hut),
+    reservations: await loadReservations(db, hut, todayIso()),
   };
 }
 
@@ -123,6 +126,7 @@ async function delta(
   put('exceptions', await loadExceptions(db, hut, ids('sync_exception')));
   put('notes', await loadNotes(db, hut, ids('note')));
   put('reminders', await loadReminders(db, hut, ids('loan_reminder')));
+  put('reservations', await loadReservations(db, hut, todayIso(), ids('reservation')));
   const deleted = await deletedSince(db, hut, since, cursor, changes);
   if (deleted) changes.deleted = deleted;
   return changes;

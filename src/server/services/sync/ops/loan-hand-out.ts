@@ -16,6 +16,7 @@ import {
   updateUnit,
 } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
+import { settleReservations } from './hand-out-reservations';
 import type { LoanItemRow } from '../rows';
 
 type Payload = SyncOpOf<'loan.handOut'>['payload'];
@@ -53,6 +54,7 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
     loan_date: p.loanDate,
     expected_return_date: p.expectedReturnDate,
   });
+  await settleReservations(ctx, loan, [...units.values()], p.loanDate, p.expectedReturnDate);
 
   const customer = await ctx.trx
     .selectFrom('users')

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { forbidden, HttpError, fieldError } from '../../errors';
+import { errorCodes } from '../../../shared/contracts/errors';
+import type { ReservationRequest } from '../../../shared/contracts/reservations';
+import { formatDottedDate } from '../../../shared/domain/dates/dates';
+import { isPickupDay, pickupWindow, unitSizeName } from '../../../shared/domain/reservations';
+import { reservationMessages as m, weekdayNames } from '../../../shared/texts/reservations';
+import { dayStock, type DayStock } from './availability';
+import { readHutSettings } from './settings';
+
+/** Who books: an activated person with an account (their name and address for the emails). */
+export async function bookingPerson(db: Kysely<Database>, userId: number) {
+  const person = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'status', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (person?.status !== 'active' || person.deleted_at !== null) throw forbidden(m.notActivated);
+  return person;
+}
+
+/**
+ * The first statement of every transaction that decides what a hut promises (a booking, a
+ * place in the waiting list, an offer): it writes the hut's settings row, so on PostgreSQL the
+ * next such transaction at the hut waits for this one to commit and then counts what it did
+ * (and on SQLite the transaction holds the write lock from its start). Refused when off.
+ */
+export async function lockHut(trx: Kysely<Database>, hut: number): Promise<void> {
+  const locked = await trx
+    .updateTable('hut_settings')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('company_id', '=', hut)
+    .where('reservations_enabled', '=', 1)
+    .executeTakeFirst();
+  if (locked.numUpdatedRows === 0n)
+    throw new HttpError(409, errorCodes.badRequest, m.reservationsOff);
+}
+
+/**
+ * The hut's rules for a booking (or a place in line): a pickup day inside the window (for an
+ * offer being claimed, any day from today), the most units, a product and size the hut has.
+ * Returns the day's stock and the product's name.
+ */
+export async function checkBooking(
+  trx: Kysely<Database>,
+  input: ReservationRequest,
+  today: string,
+  claiming: boolean,
+): Promise<{ stock: DayStock; productName: string }> {
+  const settings = await readHutSettings(trx, input.companyId);
+  const { first, last } = pickupWindow(today, settings);
+  const earliest = claiming ? today : first;
+  if (input.pickupDate < earliest || input.pickupDate > last)
+    throw fieldError(
+      'pickupDate',
+      m.outsideWindow(formatDottedDate(earliest), formatDottedDate(last)),
+    );
+  if (!isPickupDay(input.pickupDate, settings.pickupWeekdays))
+    throw fieldError(
+      'pickupDate',
+      m.notPickupDay(settings.pickupWeekdays.map((d) => weekdayNames[d - 1]).join(', ')),
+    );
+  if (input.quantity > settings.maxUnits)
+    throw fieldError('quantity', m.tooMany(settings.maxUnits));
+  const has = await trx
+    .selectFrom('units as u')
+    .innerJoin('products as p', 'p.id', 'u.product_id')
+    .select(['u.size', 'u.max_size', 'u.unit', 'p.name'])
+    .where('u.company_id', '=', input.companyId)
+    .where('u.product_id', '=', input.productId)
+    .where('u.status', 'in', ['available', 'lent'])
+    .execute();
+  const product = has[0];
+  if (!product) throw fieldError('productId', m.productNotHere);
+  if (input.size !== null && !has.some((u) => unitSizeName(u) === input.size))
+    throw fieldError('size', m.sizeNotHere);
+  const stock = await dayStock(trx, input.companyId, input.productId, input.pickupDate);
+  return { stock, productName: product.name };
+}
