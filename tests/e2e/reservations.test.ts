@@ -9,6 +9,8 @@ import {
   saveHutSettings,
 } from '../../src/server/services/reservations';
 import { unitSizeName } from '../../src/shared/domain/reservations';
+import type { Page } from 'playwright-core';
+import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
 import { AvvikPage } from './pages/avvik-page';
 import { Bell } from './pages/bell';
@@ -78,6 +80,7 @@ describe('booking ahead', () => {
     // The hut admin takes bookings up to the day itself, every day of the week.
     const admin = await signedIn(e2e, 'demo@utstyrsbod.no', {
       viewport: { width: 1024, height: 768 },
+      bypassCSP: true,
     });
     const rules = new ReservationSettingsPage(admin.page);
     await rules.goto();
@@ -88,14 +91,19 @@ describe('booking ahead', () => {
     await rules.maxUnits.fill('20');
     await rules.save.click();
     await rules.saved.waitFor();
+    await noSeriousFindings(admin.page);
 
     // The family, on a phone: today, the size, one unit.
-    const phone = await signedIn(e2e, family.email, { viewport: { width: 390, height: 844 } });
+    const phone = await signedIn(e2e, family.email, {
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
     const reserve = new ReservePanel(phone.page);
     await reserve.goto(wanted.productId, hut);
     await expect.poll(() => reserve.day.inputValue(), poll).toBe(todayIso());
     await reserve.size.selectOption(wanted.size);
     await expect.poll(() => reserve.free.innerText(), poll).toBe(`${wanted.free} ledig den dagen`);
+    await noSeriousFindings(phone.page);
     await reserve.submit.click();
     await reserve.done.waitFor();
     const booked = await db()
@@ -109,17 +117,20 @@ describe('booking ahead', () => {
     const mine = new MyPage(phone.page);
     await mine.goto();
     await mine.reservations.getByText('Reservert', { exact: true }).waitFor();
+    await noSeriousFindings(phone.page);
 
     // The counter: Dagens hentinger → the cart → Utlever.
     const tablet = await CounterTablet.open(e2e, 'ansatt@utstyrsbod.no', {
       viewport: { width: 1024, height: 768 },
+      bypassCSP: true,
     });
     expect(tablet.companyId).toBe(hut);
     await tablet.page.goto('/dashboard');
     const card = pickupsCard(tablet.page);
     await card.getByText(family.name).waitFor(poll);
+    await noSeriousFindings(tablet.page);
     await card
-      .getByRole('button', { name: new RegExp(`^Legg .* for ${family.name} i lånekurven$`) })
+      .getByRole('button', { name: new RegExp(`^Legg i lånekurven: .* for ${family.name}$`) })
       .click();
     const cart = new CartPage(tablet.page);
     await cart.handOut.waitFor();
@@ -167,9 +178,14 @@ describe('booking ahead', () => {
 
     const tablet = await CounterTablet.open(e2e, 'ansatt@utstyrsbod.no', {
       viewport: { width: 1024, height: 768 },
+      bypassCSP: true,
     });
     await tablet.page.goto('/dashboard');
-    await pickupsCard(tablet.page).getByText(family.name).waitFor(poll);
+    await pickupsCard(tablet.page)
+      .getByRole('listitem')
+      .filter({ hasText: family.name })
+      .filter({ hasText: `${wanted.free} ×` })
+      .waitFor(poll);
 
     await tablet.context.setOffline(true);
     const { stock } = tablet;
@@ -187,6 +203,7 @@ describe('booking ahead', () => {
     const warning = tablet.page.getByRole('dialog', { name: 'Utstyret er reservert' });
     await warning.getByText(`${wanted.free} av ${wanted.free} er reservert i dag.`).waitFor();
     await warning.getByText(new RegExp(`^${family.name} har reservert`)).waitFor();
+    await noSeriousFindings(tablet.page);
     await warning.getByRole('button', { name: 'Legg i lånekurven likevel' }).click();
     const added = chosen;
     await expect.poll(() => stock.row(added).innerText(), poll).toContain('Lagt til');
@@ -225,13 +242,17 @@ describe('booking ahead', () => {
       todayIso(),
     );
 
-    const phone = await signedIn(e2e, family.email, { viewport: { width: 390, height: 844 } });
+    const phone = await signedIn(e2e, family.email, {
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
     const reserve = new ReservePanel(phone.page);
     await reserve.goto(wanted.productId, hut);
     await reserve.size.selectOption(wanted.size);
     await expect.poll(() => reserve.free.innerText(), poll).toBe('Ingenting ledig den dagen');
     await reserve.section.getByRole('button', { name: 'Sett meg på venteliste' }).click();
     await reserve.section.getByText(/^Du står på venteliste for 1 ×/).waitFor();
+    await noSeriousFindings(phone.page);
 
     // Lise cancels: the unit is offered to the family, in the bell and on Min side.
     await cancelMyReservation(db(), lise, held.id);
@@ -244,7 +265,8 @@ describe('booking ahead', () => {
     const mine = new MyPage(phone.page);
     await mine.goto();
     await mine.reservations.getByText('Ledig for deg', { exact: true }).waitFor(poll);
-    await mine.reservations.getByRole('button', { name: /^Reserver 1 ×/ }).click();
+    await noSeriousFindings(phone.page);
+    await mine.reservations.getByRole('button', { name: /^Reserver nå: 1 ×/ }).click();
     await mine.reservations.getByText('Reservert. Du får en bekreftelse.').waitFor();
     const booked = await db()
       .selectFrom('reservations')
@@ -268,6 +290,12 @@ async function openForToday(hut: number): Promise<void> {
     loanDays: 7,
     maxUnits: 20,
   });
+}
+
+/** axe: no serious or critical findings on the page as it is now. */
+async function noSeriousFindings(page: Page): Promise<void> {
+  const serious = seriousFindings(await runAxe(page));
+  expect(serious, describeFindings(serious)).toEqual([]);
 }
 
 async function userId(email: string): Promise<number> {

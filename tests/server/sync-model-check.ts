@@ -38,6 +38,11 @@ export async function serverState(
     .selectAll('loan_extensions')
     .where('loans.company_id', 'in', huts)
     .execute();
+  const reservations = await db
+    .selectFrom('reservations')
+    .select(['id', 'status', 'loan_id'])
+    .where('company_id', 'in', huts)
+    .execute();
   const exceptions = await db
     .selectFrom('sync_exceptions')
     .selectAll()
@@ -84,6 +89,7 @@ export async function serverState(
     notes,
     needs,
     extensions,
+    reservations,
     exceptions,
     people,
     memberships,
@@ -141,6 +147,11 @@ export function normaliseServer(s: ServerState) {
       item: e.loan_item_id,
       previous: e.previous_date,
       next: e.new_date,
+    })),
+    reservations: sortBy(s.reservations, (r) => r.id).map((r) => ({
+      id: r.id,
+      status: r.status,
+      loan: r.loan_id,
     })),
     exceptions: sortBy(
       s.exceptions.map((e) => ({
@@ -208,6 +219,10 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
       [...m.extensions.values()].filter((e) => loanIds.has(e.loan)),
       (e) => e.id,
     ).map((e) => ({ id: e.id, loan: e.loan, item: e.item, previous: e.previous, next: e.next })),
+    reservations: sortBy(
+      [...m.reservations.values()].filter((r) => inRun(r.company)),
+      (r) => r.id,
+    ).map((r) => ({ id: r.id, status: r.status, loan: r.loan })),
     exceptions: sortBy(
       m.exceptions.map((e) => ({ opId: e.opId, kind: e.kind, details: e.details as unknown })),
       (e) => `${e.opId}:${e.kind}:${JSON.stringify(e.details)}`,

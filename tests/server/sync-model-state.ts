@@ -29,6 +29,7 @@ export interface ModelItem {
 export interface ModelUnit {
   id: number;
   company: number;
+  product: number;
   status: string;
   reason: string | null;
 }
@@ -64,6 +65,19 @@ export interface ModelExtension {
   previous: string;
   next: string;
 }
+/** A reservation of the run (booked online before the schedule): size null, one product. */
+export interface ModelReservation {
+  id: string;
+  company: number;
+  user: number;
+  userName: string;
+  product: number;
+  quantity: number;
+  pickupDate: string;
+  createdAt: string;
+  status: 'active' | 'picked_up';
+  loan: string | null;
+}
 export interface ModelException {
   opId: string;
   kind: string;
@@ -82,6 +96,7 @@ export class SyncModelState {
   readonly extensions = new Map<string, ModelExtension>();
   readonly notes = new Map<string, ModelNote>();
   readonly needs = new Map<string, ModelNeed>();
+  readonly reservations = new Map<string, ModelReservation>();
   readonly exceptions: ModelException[] = [];
   /** The first decision on each op id; later deliveries are duplicates of it. */
   readonly decisions = new Map<string, Decision>();
@@ -97,6 +112,7 @@ export class SyncModelState {
     for (const [k, v] of this.extensions) copy.extensions.set(k, { ...v });
     for (const [k, v] of this.notes) copy.notes.set(k, { ...v });
     for (const [k, v] of this.needs) copy.needs.set(k, { ...v });
+    for (const [k, v] of this.reservations) copy.reservations.set(k, { ...v });
     for (const [k, v] of this.decisions) copy.decisions.set(k, v);
     for (const [k, v] of this.exceptionIds) copy.exceptionIds.set(k, v);
     for (const id of this.resolved) copy.resolved.add(id);

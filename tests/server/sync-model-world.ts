@@ -11,6 +11,7 @@ import type { TestDatabase } from '../support/test-databases';
 import { SyncModel } from './sync-model';
 import { APP_ORIGIN, Browser } from './support/test-app';
 import type { UserStatus } from '../../src/shared/domain/statuses';
+import { newUuidV7 } from '../../src/server/services/sync/ids';
 
 /**
  * The fault-injection test's server side: one database per dialect, an app that can be
@@ -167,6 +168,8 @@ export interface RunHut {
 
 export const BORROWERS_PER_HUT = 4;
 export const UNITS_PER_HUT = 5;
+/** Inside every loan of the schedules (loan days 2 to 4 March 2026, a week each). */
+const RESERVED_DAY = '2026-03-05';
 
 /** Fresh huts for one schedule, with the same rows loaded into a new model. */
 export async function createRunHuts(
@@ -239,7 +242,51 @@ export async function createRunHuts(
         .returning('id')
         .executeTakeFirstOrThrow();
       hut.units.push(row.id);
-      model.units.set(row.id, { id: row.id, company: hut.id, status, reason: null });
+      model.units.set(row.id, {
+        id: row.id,
+        company: hut.id,
+        product: server.productId,
+        status,
+        reason: null,
+      });
+    }
+    // Booked online before the schedule: two borrowers hold 2 and 1 of the 4 units for a day
+    // inside every loan the devices make, so hand-outs pick them up or break them.
+    const bookings: [number, number, number][] = [
+      [0, 2, 2000],
+      [1, 1, 1000],
+    ];
+    for (const [who, quantity, ago] of bookings) {
+      const user = hut.borrowers[who] ?? 0;
+      const createdAt = new Date(Date.now() - ago).toISOString();
+      const id = newUuidV7(Date.now() - ago);
+      await db
+        .insertInto('reservations')
+        .values({
+          id,
+          company_id: hut.id,
+          product_id: server.productId,
+          size: null,
+          quantity,
+          pickup_date: RESERVED_DAY,
+          user_id: user,
+          status: 'active',
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute();
+      model.reservations.set(id, {
+        id,
+        company: hut.id,
+        user,
+        userName: `laaner${who}-${tag}-${h}`,
+        product: server.productId,
+        quantity,
+        pickupDate: RESERVED_DAY,
+        createdAt,
+        status: 'active',
+        loan: null,
+      });
     }
     huts.push(hut);
   }

@@ -3,7 +3,13 @@ import { resolutionsFor, syncMessages } from '../../src/shared/texts/sync';
 import { isOnShelf } from '../../src/shared/domain/shelf';
 import type { UnitStatus } from '../../src/shared/domain/statuses';
 import { SyncModelState } from './sync-model-state';
-import type { Decision, ModelException, ModelItem, ModelPersonKey } from './sync-model-state';
+import type {
+  Decision,
+  ModelException,
+  ModelItem,
+  ModelLoan,
+  ModelPersonKey,
+} from './sync-model-state';
 
 /** The name devices give walk-ins in the schedules. */
 export const WALK_IN_NAME = 'Ny lånetaker';
@@ -165,7 +171,66 @@ export class SyncModel extends SyncModelState {
         flagReason: customer.flagReason,
       });
     }
+    this.settleReservations(loan, cart, raise);
     return { outcome: 'applied' };
+  }
+
+  /**
+   * Reservations after a hand-out (the run's are of one product, any size): the borrower's own
+   * with a pickup day inside the loan are picked up with it; then, per day inside the loan, when
+   * the others' holds exceed the units there that day (on the shelf, not out past it), the latest
+   * booked give way, each raised once (ever) as reservation_broken.
+   */
+  private settleReservations(loan: ModelLoan, cart: readonly ModelItem[], raise: Raise): void {
+    const products = new Set(cart.map((i) => this.unit(i.unit).product));
+    const inLoan = [...this.reservations.values()]
+      .filter(
+        (r) =>
+          r.company === loan.company &&
+          r.status === 'active' &&
+          products.has(r.product) &&
+          r.pickupDate >= loan.loanDate &&
+          r.pickupDate <= loan.due,
+      )
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1));
+    const borrower = this.person(loan.customer)?.id;
+    for (const r of inLoan)
+      if (r.user === borrower) {
+        r.status = 'picked_up';
+        r.loan = loan.id;
+      }
+    const days = [...new Set(inLoan.filter((r) => r.status === 'active').map((r) => r.pickupDate))];
+    for (const day of days) {
+      const holds = inLoan.filter((r) => r.status === 'active' && r.pickupDate === day);
+      const there = [...this.units.values()].filter(
+        (u) =>
+          u.company === loan.company &&
+          (u.status === 'available' || u.status === 'lent') &&
+          ![...this.items.values()].some(
+            (i) => i.unit === u.id && i.status === 'lent' && i.due >= day,
+          ),
+      ).length;
+      let short = holds.reduce((n, r) => n + r.quantity, 0) - there;
+      for (const r of [...holds].reverse()) {
+        if (short <= 0) break;
+        short -= r.quantity;
+        const raised = this.exceptions.some(
+          (e) => e.kind === 'reservation_broken' && e.details.reservationId === r.id,
+        );
+        if (raised) continue;
+        raise('reservation_broken', {
+          reservationId: r.id,
+          loanId: loan.id,
+          productId: r.product,
+          size: null,
+          quantity: r.quantity,
+          pickupDate: r.pickupDate,
+          reservedById: r.user,
+          reservedByName: r.userName,
+          reservedByPhone: null,
+        });
+      }
+    }
   }
 
   private receive(op: SyncOpOf<'loanItem.receive'>, raise: Raise): Decision {

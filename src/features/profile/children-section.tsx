@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { profileTexts } from '../../i18n/nb/profile';
 import type { Member } from '../../shared/contracts/profile';
 import { canAddChild } from '../../shared/domain/children';
@@ -121,7 +121,6 @@ function RemoveChildDialog({
 }) {
   const [remove, { isLoading }] = useRemoveMemberMutation();
   const [error, setError] = useState<string | null>(null);
-  const textId = useId();
 
   const confirm = async () => {
     setError(null);
@@ -134,35 +133,17 @@ function RemoveChildDialog({
   };
 
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={t.confirmTitle(member.name)}
       closeLabel={t.closeDialog}
+      yes={t.confirmYes}
+      no={t.confirmNo}
+      busy={isLoading}
+      error={error}
+      onYes={() => void confirm()}
       onClose={() => onClose()}
-      size="narrow"
-      describedBy={textId}
-      footer={
-        <>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => onClose()}
-            data-autofocus
-          >
-            {t.confirmNo}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={isLoading}
-            onClick={() => void confirm()}
-          >
-            {t.confirmYes}
-          </button>
-        </>
-      }
     >
-      <p id={textId}>{t.confirmText(member.name)}</p>
-      {error && <AlertBanner kind="error">{error}</AlertBanner>}
-    </ModalDialog>
+      {t.confirmText(member.name)}
+    </ConfirmDialog>
   );
 }

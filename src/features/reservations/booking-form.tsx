@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import {
   reservationRequestSchema,
   type HutSettings,
+  type Reservation,
   type ReservationRequest,
 } from '../../shared/contracts/reservations';
 import { formatWeekdayDate, todayIsoDate } from '../../shared/domain/dates/dates';
@@ -84,44 +85,31 @@ export function BookingForm({
 
   if (days.length === 0) return <p className="reserve__note">{t.noDays}</p>;
 
-  const submit = async (values: ReservationRequest) => {
-    setErrorText(null);
-    setDone(null);
-    try {
-      const booked = await reserve(values).unwrap();
-      setDone(
-        t.done(
-          reservationTexts.line(booked.quantity, productName, booked.size),
-          booked.hutName,
-          formatWeekdayDate(booked.pickupDate),
-        ),
-      );
-    } catch (e) {
-      setErrorText(showCallError(e, setError, fieldNames, t));
-    }
-  };
-
+  /** Books, or (the day being full) takes a place in line; says which, or why not. */
+  const send = (
+    call: (
+      values: ReservationRequest,
+    ) => Promise<Pick<Reservation, 'quantity' | 'size' | 'hutName' | 'pickupDate'>>,
+    said: typeof t.done,
+  ) =>
+    handleSubmit(async (values: ReservationRequest) => {
+      setErrorText(null);
+      setDone(null);
+      try {
+        const made = await call(values);
+        const line = reservationTexts.line(made.quantity, productName, made.size);
+        setDone(said(line, made.hutName, formatWeekdayDate(made.pickupDate)));
+      } catch (e) {
+        setErrorText(showCallError(e, setError, fieldNames, t));
+      }
+    });
+  const submit = send((values) => reserve(values).unwrap(), t.done);
   // The day cannot take the booking: the same choices go to the day's waiting list.
-  const wait = handleSubmit(async (values: ReservationRequest) => {
-    setErrorText(null);
-    setDone(null);
-    try {
-      const entry = await joinWaitlist(values).unwrap();
-      setDone(
-        t.waited(
-          reservationTexts.line(entry.quantity, productName, entry.size),
-          entry.hutName,
-          formatWeekdayDate(entry.pickupDate),
-        ),
-      );
-    } catch (e) {
-      setErrorText(showCallError(e, setError, fieldNames, t));
-    }
-  });
+  const wait = send((values) => joinWaitlist(values).unwrap(), t.waited);
   const full = free !== null && free < Number(quantity);
 
   return (
-    <form className="form reserve__form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form reserve__form" noValidate onSubmit={(e) => void submit(e)}>
       {done && (
         <AlertBanner kind="success" onClose={() => setDone(null)}>
           <p>{done}</p>

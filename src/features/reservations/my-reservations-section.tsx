@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useOutcome } from '../../components/ui/use-outcome';
 import { reservationTexts } from '../../i18n/nb/reservations';
 import type { Reservation } from '../../shared/contracts/reservations';
@@ -104,7 +104,6 @@ function CancelDialog({
 }) {
   const [cancel, { isLoading }] = useCancelReservationMutation();
   const [error, setError] = useState<string | null>(null);
-  const textId = useId();
   const confirm = async () => {
     setError(null);
     try {
@@ -115,41 +114,21 @@ function CancelDialog({
     }
   };
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={t.confirmTitle}
       closeLabel={t.closeDialog}
+      yes={t.confirmYes}
+      no={t.confirmNo}
+      busy={isLoading}
+      error={error}
+      onYes={() => void confirm()}
       onClose={() => onClose()}
-      size="narrow"
-      describedBy={textId}
-      footer={
-        <>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => onClose()}
-            data-autofocus
-          >
-            {t.confirmNo}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={isLoading}
-            onClick={() => void confirm()}
-          >
-            {t.confirmYes}
-          </button>
-        </>
-      }
     >
-      <p id={textId}>
-        {t.confirmText(
-          lineOf(reservation),
-          reservation.hutName,
-          formatWeekdayDate(reservation.pickupDate),
-        )}
-      </p>
-      {error && <AlertBanner kind="error">{error}</AlertBanner>}
-    </ModalDialog>
+      {t.confirmText(
+        lineOf(reservation),
+        reservation.hutName,
+        formatWeekdayDate(reservation.pickupDate),
+      )}
+    </ConfirmDialog>
   );
 }

@@ -27,6 +27,12 @@ const fieldNames = [
 
 type Input = z.input<typeof hutSettingsRequestSchema>;
 
+/** Checkbox values are strings; the schema reads them back as weekday numbers. */
+const asFormValues = (settings: HutSettings): Input => ({
+  ...settings,
+  pickupWeekdays: settings.pickupWeekdays.map(String),
+});
+
 /** The hut's booking rules (hut admin): on or off, the window, pickup days, loan length, units. */
 export function ReservationSettingsForm({
   hut,
@@ -46,22 +52,20 @@ export function ReservationSettingsForm({
     handleSubmit,
     setError,
     control,
+    reset,
     formState: { errors },
   } = useForm<Input, unknown, HutSettingsRequest>({
     resolver: zodResolver(hutSettingsRequestSchema),
     mode: 'onTouched',
-    defaultValues: {
-      ...settings,
-      // Checkbox values are strings; the schema reads them as weekday numbers.
-      pickupWeekdays: settings.pickupWeekdays.map(String),
-    },
+    defaultValues: asFormValues(settings),
   });
   const [from, to] = useWatch({ control, name: ['windowFromDays', 'windowToDays'] });
 
   const submit = async (values: HutSettingsRequest) => {
     setMessage(null);
     try {
-      await save({ hut, body: values }).unwrap();
+      // The form shows what the server kept, and the message stays (no remount).
+      reset(asFormValues(await save({ hut, body: values }).unwrap()));
       setMessage({ kind: 'success', text: t.saved });
     } catch (e) {
       setMessage({ kind: 'error', text: showCallError(e, setError, fieldNames, t) });

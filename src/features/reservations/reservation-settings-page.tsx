@@ -31,7 +31,7 @@ export function ReservationSettingsPage() {
       ) : (
         <section className="card">
           <ReservationSettingsForm
-            key={JSON.stringify(query.data)}
+            key={hut}
             hut={hut}
             settings={query.data}
             canEdit={canEdit}

@@ -63,10 +63,10 @@ export const reservationTexts = {
     } satisfies Record<WaitlistStatus, string>,
     offeredUntil: (until: string) => `Holdes av for deg til ${until}.`,
     claim: 'Reserver nå',
-    claimLabel: (line: string, day: string) => `Reserver ${line}, ${day}`,
+    claimLabel: (line: string, day: string) => `Reserver nå: ${line}, ${day}`,
     claimed: 'Reservert. Du får en bekreftelse.',
     leave: 'Forlat ventelisten',
-    leaveLabel: (line: string, day: string) => `Forlat ventelisten for ${line}, ${day}`,
+    leaveLabel: (line: string, day: string) => `Forlat ventelisten: ${line}, ${day}`,
     left: 'Du står ikke lenger på ventelisten.',
     failed: 'Det ble ikke lagret. Prøv igjen.',
   },
@@ -92,7 +92,7 @@ export const reservationTexts = {
     heading: 'Dagens hentinger',
     none: 'Ingen reservasjoner skal hentes i dag.',
     fill: 'Legg i lånekurven',
-    fillLabel: (name: string, line: string) => `Legg ${line} for ${name} i lånekurven`,
+    fillLabel: (name: string, line: string) => `Legg i lånekurven: ${line} for ${name}`,
     short: (free: number, wanted: number) =>
       free === 0
         ? 'Ingen ledige enheter nå'
@@ -120,7 +120,7 @@ export const reservationTexts = {
     offline: 'Reservasjonene vises når du er på nett.',
     pickup: (hut: string, day: string) => `Hentes hos ${hut}, ${day}`,
     cancel: 'Avbestill',
-    cancelLabel: (line: string, day: string) => `Avbestill ${line}, ${day}`,
+    cancelLabel: (line: string, day: string) => `Avbestill: ${line}, ${day}`,
     confirmTitle: 'Avbestille reservasjonen?',
     confirmText: (line: string, hut: string, day: string) =>
       `${line} hos ${hut}, ${day}, blir ledig for andre.`,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { formatDottedDate } from '../../../shared/domain/dates/dates';
 import { noticeTexts } from '../../../shared/texts/notices';
-import { readMailHuts } from '../mail/hut-contact';
+import { readMailHuts, type MailHut } from '../mail/hut-contact';
 import { queueMail } from '../mail/outbox';
 import { noticeToPerson } from '../notices';
 import { reservationMail } from './reservation-mail';
@@ -43,20 +43,38 @@ export async function confirmBooking(
     },
     at,
   );
+  await mailAboutReservation(trx, 'confirmed', person, hut, booked, {
+    userId: person.id,
+    dedupeKey: `reservation-confirmed:${booked.id}`,
+  });
+}
+
+/**
+ * A reservation's email (its confirmation, or the reminder the day before) to the person who
+ * booked it, when they have an address: a confirmation goes at once, a reminder by day.
+ */
+export async function mailAboutReservation(
+  trx: Kysely<Database>,
+  kind: 'confirmed' | 'pickupTomorrow',
+  person: { name: string; email: string | null },
+  hut: MailHut,
+  booked: Omit<Booked, 'id' | 'companyId'>,
+  key: { userId: number; dedupeKey: string },
+): Promise<void> {
   if (!person.email) return;
-  const { subject, body } = reservationMail('confirmed', person.name, hut, {
+  const { subject, body } = reservationMail(kind, person.name, hut, {
     product: booked.productName,
     size: booked.size,
     quantity: booked.quantity,
     pickupDate: booked.pickupDate,
   });
   await queueMail(trx, {
-    kind: 'reservation_confirmed',
-    userId: person.id,
-    companyId: booked.companyId,
+    kind: kind === 'confirmed' ? 'reservation_confirmed' : 'pickup_reminder',
+    userId: key.userId,
+    companyId: hut.id,
     to: { name: person.name, address: person.email },
     subject,
     body,
-    dedupeKey: `reservation-confirmed:${booked.id}`,
+    dedupeKey: key.dedupeKey,
   });
 }

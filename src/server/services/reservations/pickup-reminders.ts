@@ -3,9 +3,8 @@ import { addDaysIso, nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { noticeTexts } from '../../../shared/texts/notices';
 import { readMailHuts } from '../mail/hut-contact';
-import { queueMail } from '../mail/outbox';
 import { noticeToPerson } from '../notices';
-import { reservationMail } from './reservation-mail';
+import { mailAboutReservation } from './confirm';
 
 /**
  * The day before pickup (a daily job from 08:00, like the loan reminders): each active
@@ -61,23 +60,14 @@ export async function runPickupReminders(db: Kysely<Database>, today: string): P
         },
         at,
       );
-      if (r.email && r.deleted_at === null) {
-        const { subject, body } = reservationMail('pickupTomorrow', r.name, hut, {
-          product: r.product,
-          size: r.size,
-          quantity: r.quantity,
-          pickupDate: r.pickup_date,
-        });
-        await queueMail(trx, {
-          kind: 'pickup_reminder',
-          userId: r.user_id,
-          companyId: r.company_id,
-          to: { name: r.name, address: r.email },
-          subject,
-          body,
-          dedupeKey: `pickup-reminder:${r.id}`,
-        });
-      }
+      await mailAboutReservation(
+        trx,
+        'pickupTomorrow',
+        { name: r.name, email: r.deleted_at === null ? r.email : null },
+        hut,
+        { productName: r.product, size: r.size, quantity: r.quantity, pickupDate: r.pickup_date },
+        { userId: r.user_id, dedupeKey: `pickup-reminder:${r.id}` },
+      );
       return true;
     });
     if (done) reminded += 1;

@@ -11,6 +11,21 @@ export interface ReservedLine {
 
 type Kind = 'confirmed' | 'pickupTomorrow';
 
+/** Greeting, what the email is about, the hut's particulars and the signature. */
+function letter(borrower: string, about: readonly string[], hut: MailHut): string {
+  return [
+    t.greeting(borrower),
+    '',
+    ...about,
+    '',
+    ...hutLines(hut),
+    '',
+    t.signature,
+    '',
+    t.noReply,
+  ].join('\n');
+}
+
 /** The confirmation of a booking, or its reminder the day before pickup. */
 export function reservationMail(
   kind: Kind,
@@ -22,24 +37,16 @@ export function reservationMail(
     kind === 'confirmed'
       ? t.reservedHeading(hut.name, longDate(line.pickupDate))
       : t.pickupTomorrowHeading(hut.name, longDate(line.pickupDate));
-  const body = [
-    t.greeting(borrower),
-    '',
+  const about = [
     heading,
     t.reservedItem(line.quantity, line.product, line.size),
     '',
     t.pickupRule,
     t.cancelHint,
-    '',
-    ...hutLines(hut),
-    '',
-    t.signature,
-    '',
-    t.noReply,
   ];
   const subject =
     kind === 'confirmed' ? t.reservationSubject.confirmed : t.reservationSubject.pickupTomorrow;
-  return { subject, body: body.join('\n') };
+  return { subject, body: letter(borrower, about, hut) };
 }
 
 /** The first in a waiting list is told that what they wait for is free, and until when. */
@@ -49,19 +56,14 @@ export function waitlistOfferMail(
   line: ReservedLine,
   until: string,
 ): { subject: string; body: string } {
-  const body = [
-    t.greeting(borrower),
-    '',
+  const about = [
     t.waitlistOfferHeading(hut.name, longDate(line.pickupDate)),
     t.reservedItem(line.quantity, line.product, line.size),
     '',
     t.waitlistOfferDeadline(until),
-    '',
-    ...hutLines(hut),
-    '',
-    t.signature,
-    '',
-    t.noReply,
   ];
-  return { subject: t.reservationSubject.waitlistOffer(line.product), body: body.join('\n') };
+  return {
+    subject: t.reservationSubject.waitlistOffer(line.product),
+    body: letter(borrower, about, hut),
+  };
 }

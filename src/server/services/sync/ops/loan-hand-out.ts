@@ -54,7 +54,6 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
     loan_date: p.loanDate,
     expected_return_date: p.expectedReturnDate,
   });
-  await settleReservations(ctx, loan, [...units.values()], p.loanDate, p.expectedReturnDate);
 
   const customer = await ctx.trx
     .selectFrom('users')
@@ -68,6 +67,8 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
       flagReason: customer.flag_reason,
     });
   }
+  // Last: the reservations see every unit of this hand-out out (and the flag comes first).
+  await settleReservations(ctx, loan, [...units.values()], p.loanDate, p.expectedReturnDate);
 }
 
 async function handOutItem(
