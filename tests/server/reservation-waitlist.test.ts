@@ -9,6 +9,7 @@ import {
 import { reservationSchema, waitlistEntrySchema } from '../../src/shared/contracts/reservations';
 import { reservationMessages as m } from '../../src/shared/texts/reservations';
 import { testDialects } from '../support/test-databases';
+import { newId } from './sync-fixtures';
 import { staffWorld, type StaffWorld } from './staff-world';
 import { Browser, openTestApp, type TestApp } from './support/test-app';
 
@@ -219,5 +220,36 @@ describe.each(testDialects)('waiting list and pickup reminder on %s', (dialect) 
     const [mail] = await mailsTo('familie@utstyrsbod.no', 'pickup_reminder');
     expect(mail?.subject).toBe('Husk å hente utstyret i morgen');
     expect(mail?.body).toContain('I morgen, mandag 07.12.2026, kan du hente dette hos');
+  });
+
+  it('closes the place in line of someone who books the day directly', async () => {
+    at(TODAY, 10);
+    const lise = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lise.hansen@eksempel.no')
+      .executeTakeFirstOrThrow();
+    const id = newId();
+    const stamp = new Date().toISOString();
+    await t.database.db
+      .insertInto('reservation_waitlist')
+      .values({
+        id,
+        company_id: w.hutA,
+        product_id: product,
+        size,
+        quantity: 1,
+        pickup_date: MONDAY,
+        user_id: lise.id,
+        status: 'waiting',
+        offered_until: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    const booked = await (await as('lise.hansen@eksempel.no')).post('/api/reservations', body());
+    expect(booked.statusCode, booked.body).toBe(201);
+    // No offer (and no second hold) will come for a day already booked.
+    expect((await entry(id)).status).toBe('claimed');
   });
 });

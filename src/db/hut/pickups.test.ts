@@ -49,6 +49,16 @@ describe("the tablet's pickups and reservation check", () => {
     ]);
   });
 
+  it("fills an any-size pickup with units that take nothing from another's booking", async () => {
+    const db = await withReservations(
+      reservation('r1'),
+      reservation('r2', { size: null, user_id: 20, created_at: '2026-11-11T10:00:00.000Z' }),
+    );
+    const [, anySize] = await todaysPickups(db, HUT, TODAY);
+    // Unit 101 is the only size 20, which Olsen booked: it comes last.
+    expect(anySize?.freeUnitIds).toEqual([102, 103, 101]);
+  });
+
   it('warns before the last reserved unit goes to someone else, and offers another', async () => {
     const db = await withReservations(reservation('r1'));
     const unit = await db.units.get(101);

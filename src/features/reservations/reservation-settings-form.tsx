@@ -108,8 +108,9 @@ export function ReservationSettingsForm({
         <p className="reservation-settings__hint">{t.windowHint(Number(from), Number(to))}</p>
         <fieldset
           className="reservation-settings__days"
-          aria-describedby="pickup-days-hint"
-          aria-invalid={errors.pickupWeekdays ? true : undefined}
+          aria-describedby={
+            errors.pickupWeekdays ? 'pickup-days-hint pickup-days-error' : 'pickup-days-hint'
+          }
         >
           <legend className="form-field__label">{t.pickupDays}</legend>
           <p id="pickup-days-hint" className="form-field__hint">
@@ -124,7 +125,7 @@ export function ReservationSettingsForm({
             ))}
           </div>
           {errors.pickupWeekdays?.message && (
-            <p className="field-error" role="alert">
+            <p id="pickup-days-error" className="field-error" role="alert">
               {errors.pickupWeekdays.message}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { getDb } from '../../db/database';
 import type { PersonKey } from '../../db/hut/hut-types';
@@ -25,10 +25,15 @@ interface Asking {
  */
 export function useReservationCheck(companyId: number) {
   const [asking, setAsking] = useState<Asking | null>(null);
+  // While staff are asked, another unit (a second scan) is not added behind the question.
+  const open = useRef(false);
   const choose = useCallback(
     async (unit: StockUnit, borrower: PersonKey): Promise<number | null> => {
+      if (open.current) return null;
       const clash = await reservationClash(getDb(), companyId, todayIsoDate(), unit, borrower);
       if (!clash) return unit.id;
+      if (open.current) return null;
+      open.current = true;
       return new Promise((answer) => setAsking({ unit, clash, answer }));
     },
     [companyId],
@@ -37,6 +42,7 @@ export function useReservationCheck(companyId: number) {
     <ClashDialog
       {...asking}
       onAnswer={(unitId) => {
+        open.current = false;
         asking.answer(unitId);
         setAsking(null);
       }}

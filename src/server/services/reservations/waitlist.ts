@@ -121,33 +121,39 @@ export async function leaveWaitlist(
 
 /**
  * Inside a booking's transaction: the person's open offer for exactly this booking becomes
- * claimed (its held units are then free for the booking). True when there was one.
+ * claimed (its held units are then free for the booking), and a place still waiting for it is
+ * closed. True when there was an offer. (A failed booking rolls both back.)
  */
 export async function claimOffer(
   trx: Kysely<Database>,
   userId: number,
   input: ReservationRequest,
 ): Promise<boolean> {
-  const claimed = await trx
-    .updateTable('reservation_waitlist')
-    .set({ status: 'claimed', updated_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('company_id', '=', input.companyId)
-    .where('product_id', '=', input.productId)
-    .where('pickup_date', '=', input.pickupDate)
-    .where((eb) => (input.size === null ? eb('size', 'is', null) : eb('size', '=', input.size)))
+  const mine = () =>
+    trx
+      .updateTable('reservation_waitlist')
+      .set({ status: 'claimed', updated_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('company_id', '=', input.companyId)
+      .where('product_id', '=', input.productId)
+      .where('pickup_date', '=', input.pickupDate)
+      .where((eb) => (input.size === null ? eb('size', 'is', null) : eb('size', '=', input.size)));
+  const claimed = await mine()
     .where('status', '=', 'offered')
     .where('offered_until', '>', nowIso())
     .executeTakeFirst();
+  // Booked without an offer (units free again before the line was offered them): the place in
+  // line is done with too, so no second hold is offered later.
+  await mine().where('status', '=', 'waiting').execute();
   return claimed.numUpdatedRows > 0n;
 }
 
 /**
  * Units free again for a day (a cancellation, a return, an offer not taken) go to the waiting
- * list in order: the first in line whose wish fits is offered them, held until a deadline (a
- * day, never past the pickup day), told in the bell and by email at once; then the next. Strict
- * order: when the first does not fit, nobody behind them jumps ahead. Under the hut's lock, so
- * an offer and a booking never take the same unit.
+ * list in order: each in line whose wish fits what is left is offered it, held until a deadline
+ * (a day, never past the pickup day), told in the bell and by email at once. A wish that does
+ * not fit (two units when one is free, another size) does not keep the next in line waiting.
+ * Under the hut's lock, so an offer and a booking never take the same unit.
  */
 export async function offerFreedUnits(
   db: Kysely<Database>,
@@ -182,7 +188,7 @@ export async function offerFreedUnits(
     ).toISOString();
     let offered = 0;
     for (const entry of waiting) {
-      if (freeOf(stock, entry.size) < entry.quantity) break;
+      if (freeOf(stock, entry.size) < entry.quantity) continue;
       await trx
         .updateTable('reservation_waitlist')
         .set({ status: 'offered', offered_until: until, updated_at: at.toISOString() })

@@ -23,6 +23,14 @@ export async function settleReservations(
 ): Promise<void> {
   const products = [...new Set(units.map((u) => u.product_id))];
   if (products.length === 0) return;
+  // The hut's booking lock (as rules.ts: lockHut, whether bookings are on or not): a booking
+  // at the same moment is counted after this hand-out, or this hand-out after it, never both
+  // blind to each other. The units are locked already; bookings lock no units, so no cycle.
+  await ctx.trx
+    .updateTable('hut_settings')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('company_id', '=', ctx.companyId)
+    .execute();
   const active = await ctx.trx
     .selectFrom('reservations')
     .selectAll()

@@ -80,7 +80,10 @@ async function lockBoth(ctx: OpContext, a: number, b: number): Promise<[UserRow,
   return [first, second];
 }
 
-/** Loans, children, huts and notices of `from` become `into`'s; every hut concerned pulls. */
+/**
+ * Loans, children, reservations, huts and notices of `from` become `into`'s; every hut
+ * concerned pulls.
+ */
 async function moveEverything(ctx: OpContext, from: number, into: number): Promise<void> {
   const { trx } = ctx;
   const loans = await trx
@@ -91,6 +94,19 @@ async function moveEverything(ctx: OpContext, from: number, into: number): Promi
     .execute();
   for (const loan of loans) ctx.out.change('loan', loan.id, 'upsert', loan.company_id);
   await trx.updateTable('members').set({ user_id: into }).where('user_id', '=', from).execute();
+  // Their bookings too: a hand-out to the kept person picks them up, and they can cancel them.
+  const reservations = await trx
+    .updateTable('reservations')
+    .set({ user_id: into, updated_at: ctx.now })
+    .where('user_id', '=', from)
+    .returning(['id', 'company_id'])
+    .execute();
+  for (const r of reservations) ctx.out.change('reservation', r.id, 'upsert', r.company_id);
+  await trx
+    .updateTable('reservation_waitlist')
+    .set({ user_id: into, updated_at: ctx.now })
+    .where('user_id', '=', from)
+    .execute();
   await trx
     .updateTable('notifications')
     .set({ user_id: into })
