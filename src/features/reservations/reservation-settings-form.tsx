@@ -7,6 +7,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { reservationTexts } from '../../i18n/nb/reservations';
 import {
+  HUT_SETTINGS_NUMBERS,
   hutSettingsRequestSchema,
   type HutSettings,
   type HutSettingsRequest,
@@ -73,6 +74,16 @@ export function ReservationSettingsForm({
   };
 
   const locked = !canEdit;
+  const numberField = (name: keyof typeof HUT_SETTINGS_NUMBERS) => (
+    <FormField
+      label={labels[name]}
+      type="number"
+      inputMode="numeric"
+      {...HUT_SETTINGS_NUMBERS[name]}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
   return (
     <form className="form reservation-settings" noValidate onSubmit={handleSubmit(submit)}>
       {message && (
@@ -86,24 +97,8 @@ export function ReservationSettingsForm({
           {t.enabled}
         </label>
         <div className="reservation-settings__numbers">
-          <FormField
-            label={labels.windowFromDays}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={90}
-            error={errors.windowFromDays?.message}
-            {...register('windowFromDays')}
-          />
-          <FormField
-            label={labels.windowToDays}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={30}
-            error={errors.windowToDays?.message}
-            {...register('windowToDays')}
-          />
+          {numberField('windowFromDays')}
+          {numberField('windowToDays')}
         </div>
         <p className="reservation-settings__hint">{t.windowHint(Number(from), Number(to))}</p>
         <fieldset
@@ -131,24 +126,8 @@ export function ReservationSettingsForm({
           )}
         </fieldset>
         <div className="reservation-settings__numbers">
-          <FormField
-            label={labels.loanDays}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            error={errors.loanDays?.message}
-            {...register('loanDays')}
-          />
-          <FormField
-            label={labels.maxUnits}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            error={errors.maxUnits?.message}
-            {...register('maxUnits')}
-          />
+          {numberField('loanDays')}
+          {numberField('maxUnits')}
         </div>
       </fieldset>
       {canEdit && (

@@ -105,14 +105,24 @@ const weekday = z.coerce
   .number({ error: m.noPickupDays })
   .check(z.refine((v) => (WEEKDAYS as readonly number[]).includes(v), { error: m.noPickupDays }));
 
+/** The whole-number rules of a hut: their bounds, for the schema and the form's inputs alike. */
+export const HUT_SETTINGS_NUMBERS = {
+  windowFromDays: { min: 1, max: 90 },
+  windowToDays: { min: 0, max: 30 },
+  loanDays: { min: 1, max: 60 },
+  maxUnits: { min: 1, max: 20 },
+} as const satisfies Record<keyof typeof labels, { min: number; max: number }>;
+const bounded = (key: keyof typeof HUT_SETTINGS_NUMBERS) =>
+  wholeDays(labels[key], HUT_SETTINGS_NUMBERS[key].min, HUT_SETTINGS_NUMBERS[key].max);
+
 export const hutSettingsRequestSchema = z
   .object({
     enabled: z.boolean(),
-    windowFromDays: wholeDays(labels.windowFromDays, 1, 90),
-    windowToDays: wholeDays(labels.windowToDays, 0, 30),
+    windowFromDays: bounded('windowFromDays'),
+    windowToDays: bounded('windowToDays'),
     pickupWeekdays: z.array(weekday).check(z.minLength(1, { error: m.noPickupDays })),
-    loanDays: wholeDays(labels.loanDays, 1, 60),
-    maxUnits: wholeDays(labels.maxUnits, 1, 20),
+    loanDays: bounded('loanDays'),
+    maxUnits: bounded('maxUnits'),
   })
   .check(
     z.refine((s) => s.windowFromDays >= s.windowToDays, {
