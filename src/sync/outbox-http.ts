@@ -7,6 +7,8 @@ export const PUSH_URL = '/api/sync/push';
 export const PULL_URL = '/api/sync/pull';
 /** A request hanging this long is treated as a lost network (and retried later). */
 const REQUEST_TIMEOUT_MS = 30_000;
+/** A reachability question gives up sooner: the next one follows within a second anyway. */
+const PROBE_TIMEOUT_MS = 3_000;
 
 /** A non-2xx answer where a 2xx was needed. */
 export class HttpStatusError extends Error {
@@ -14,6 +16,14 @@ export class HttpStatusError extends Error {
     super(`HTTP ${status}`);
     this.name = 'HttpStatusError';
   }
+}
+
+/**
+ * What a reverse proxy answers while the server behind it is stopped or restarting: the server
+ * itself did not answer, just as when the connection is refused.
+ */
+export function isGatewayStatus(status: number | null): boolean {
+  return status === 502 || status === 504;
 }
 
 /** 401 (no session) and 419 (XSRF): the queue pauses until staff sign in again. */
@@ -42,4 +52,24 @@ export async function fetchXsrfToken(doFetch: typeof fetch): Promise<string> {
     if (typeof token === 'string' && token.length > 0) return token;
   }
   throw new HttpStatusError(response.status);
+}
+
+/**
+ * Does the server answer again? One GET /csrf-cookie (no database write, a few hundred bytes),
+ * asked while sync waits for a server that did not answer: any answer but a gateway's counts.
+ */
+export async function serverAnswers(doFetch: typeof fetch): Promise<boolean> {
+  try {
+    const signal =
+      typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal
+        ? AbortSignal.timeout(PROBE_TIMEOUT_MS)
+        : undefined;
+    const response = await doFetch(
+      CSRF_URL,
+      requestInit({ headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) }),
+    );
+    return !isGatewayStatus(response.status);
+  } catch {
+    return false;
+  }
 }

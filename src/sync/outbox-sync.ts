@@ -7,7 +7,7 @@ import { getDb, type UtstyrsbodDb } from '../db/database';
 import { patchSyncState, pruneApplied } from '../db/hut/outbox-store';
 import { readSyncSession } from '../db/hut/session';
 import type { EngineContext, StepFailure } from './outbox-engine-types';
-import { fetchXsrfToken } from './outbox-http';
+import { fetchXsrfToken, isGatewayStatus } from './outbox-http';
 import { pullHut, type PullSummary } from './outbox-pull';
 import { pushOutbox } from './outbox-push';
 import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
@@ -31,6 +31,7 @@ export type OutboxSyncResult =
   | { kind: 'idle' }
   /** 401/419: kept, and waiting for staff to sign in again (setSyncSession resumes). */
   | { kind: 'paused' }
+  /** network: no answer (or a proxy's 502/504); server: it answered with an error. */
   | { kind: 'failed'; reason: 'network' | 'server' | 'storage'; message: string };
 
 export interface OutboxSyncDeps {
@@ -100,7 +101,12 @@ async function fail(ctx: EngineContext, step: StepFailure): Promise<OutboxSyncRe
       return { kind: 'failed', reason: 'network', message: t.networkError };
     case 'server':
       await patchSyncState(ctx.db, hut, { lastError: step.message });
-      return { kind: 'failed', reason: 'server', message: step.message };
+      // A proxy's 502/504 means the server itself did not answer: wait for it as for a network.
+      return {
+        kind: 'failed',
+        reason: isGatewayStatus(step.status) ? 'network' : 'server',
+        message: step.message,
+      };
   }
 }
 

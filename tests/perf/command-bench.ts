@@ -7,13 +7,18 @@
  * online (the outbox sync runs beside the commands, as at a counter with network) and offline.
  */
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { COMMAND_MEASURE } from '../../src/db/commands/run-command';
+import { USERS } from '../../src/server/db/seed-data/users';
 import { launchBrowser, newAppContext } from '../support/browser';
 import { startE2eServer } from '../support/e2e-server';
 import { LoginPage, demoPassword } from '../e2e/pages/auth-pages';
 import { StockPage } from '../e2e/pages/stock-page';
 import { printTable } from './table';
+
+const family = USERS.find((u) => u.key === 'familie');
+if (!family?.email) throw new Error('the demo seed has no family');
+const DEMO_FAMILY = { email: family.email, name: family.name };
 
 const COMMANDS = Number(process.env.BENCH_COMMANDS ?? 200);
 /** The budget of issue 3: staff never wait a frame for the counter to confirm. */
@@ -61,7 +66,7 @@ async function settle(page: Page): Promise<void> {
  * calls in the page: Playwright's role locators walk the whole 300-row table on the main thread
  * and would be measured as part of the commands they wait for.
  */
-async function toggleUnit(stock: StockPage, page: Page, count: number): Promise<void> {
+export async function toggleUnit(stock: StockPage, page: Page, count: number): Promise<void> {
   const row = stock
     .rows()
     .filter({ has: page.locator('td', { hasText: 'Ledig' }) })
@@ -109,25 +114,28 @@ function summarise(name: string, durations: number[]): LatencyFigures {
   };
 }
 
+/** The demo hut's staff member at /lagerbeholdning with the demo family's cart open. */
+export async function openCounter(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; stock: StockPage }> {
+  const context = await newAppContext(browser, baseURL);
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login('ansatt@utstyrsbod.no', demoPassword);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const stock = new StockPage(page);
+  await stock.goto();
+  await stock.pickBorrower(DEMO_FAMILY.email, DEMO_FAMILY.name);
+  return { context, page, stock };
+}
+
 export async function benchCommands(): Promise<LatencyFigures[]> {
   const server = await startE2eServer();
   const browser = await launchBrowser();
   try {
-    const context = await newAppContext(browser, server.baseURL);
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login('ansatt@utstyrsbod.no', demoPassword);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const stock = new StockPage(page);
-    await stock.goto();
-    const borrower = await server.database.db
-      .selectFrom('users')
-      .select(['name', 'email'])
-      .where('email', '=', 'familie@utstyrsbod.no')
-      .$narrowType<{ email: string }>()
-      .executeTakeFirstOrThrow();
-    await stock.pickBorrower(borrower.email, borrower.name);
+    const { context, page, stock } = await openCounter(browser, server.baseURL);
 
     const figures: LatencyFigures[] = [];
     // A few commands first, so the measured ones do not include opening IndexedDB.

@@ -2,7 +2,8 @@
  * npm run bench: throughput of /api/public/items on a large generated catalogue next to a bare
  * node:http server answering a same-sized fixed JSON, and the gzipped JavaScript a first visit
  * to /hjem loads, the sync figures of sync-bench.ts and the counter's command commit latency
- * in Chromium (command-bench.ts). Prints figures; never fails on them
+ * in Chromium (command-bench.ts), how soon the outbox drains after reconnecting
+ * (reconnect-bench.ts). Prints figures; never fails on them
  * (OVER BUDGET is printed instead).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import { printTable } from './table';
 import { benchSync } from './sync-bench';
 import { benchCommands, printCommandFigures } from './command-bench';
 import { benchStatistics } from './statistics-bench';
+import { benchReconnect, printReconnectFigures } from './reconnect-bench';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const HUTS = Number(process.env.BENCH_HUTS ?? 5);
@@ -191,6 +193,11 @@ async function main(): Promise<void> {
       'commands',
       'Counter: local command commit latency',
       async () => printCommandFigures(await benchCommands()),
+    ],
+    [
+      'reconnect',
+      'Counter: outbox drained after reconnecting',
+      async () => printReconnectFigures(await benchReconnect()),
     ],
     ['statistics', 'Statistics on a national network', () => benchStatistics(dir)],
   ];

@@ -3,10 +3,17 @@ import { getDb } from '../../db/database';
 import { clearSyncSession, setSyncSession } from '../../db/hut/session';
 import { requestBackgroundSync } from '../background-sync-request';
 import { backoffDelay } from '../outbox-backoff';
+import { serverAnswers } from '../outbox-http';
 import { OUTBOX_SYNC_TAG, syncNow, type OutboxSyncResult } from '../outbox-sync';
 
 /** While all is well: how often a visible page pulls other devices' changes. */
 const INTERVAL_MS = 60_000;
+/**
+ * While the server does not answer: how often a visible page asks whether it does again (from
+ * half to one and a half times this, jittered). Short on purpose: the outbox must drain within
+ * about 2 s of the server's return, after an outage of any length; a backoff would outlast it.
+ */
+const PROBE_MS = 750;
 
 let stop: (() => void) | null = null;
 let failures = 0;
@@ -33,7 +40,12 @@ function settle(result: OutboxSyncResult): void {
       return;
     case 'failed':
       failures += 1;
-      if (result.reason === 'network') void requestBackgroundSync(OUTBOX_SYNC_TAG);
+      if (result.reason === 'network') {
+        void requestBackgroundSync(OUTBOX_SYNC_TAG);
+        probeUntilAnswered();
+        return;
+      }
+      // The server answered with an error: asking again at once would only add to its load.
       schedule(backoffDelay(failures));
       return;
     case 'paused':
@@ -42,6 +54,30 @@ function settle(result: OutboxSyncResult): void {
       if (timer !== null) clearTimeout(timer);
       timer = null;
   }
+}
+
+/**
+ * Asks the server (one small GET) until it answers, then syncs. A hidden page leaves it to the
+ * `visibilitychange` and `online` triggers and the worker's Background Sync.
+ */
+function probeUntilAnswered(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(
+    () => {
+      timer = null;
+      if (document.visibilityState !== 'visible') {
+        schedule(backoffDelay(failures));
+        return;
+      }
+      void serverAnswers(globalThis.fetch.bind(globalThis)).then((answers) => {
+        // Stopped, or another trigger (a command, `online`) scheduled something meanwhile.
+        if (!stop || timer !== null) return;
+        if (answers) requestOutboxSync();
+        else probeUntilAnswered();
+      });
+    },
+    PROBE_MS * (0.5 + Math.random()),
+  );
 }
 
 /** Push and pull now (coalesced with a run already going). */
@@ -71,7 +107,8 @@ function requestAfterCommand(): void {
 /**
  * Drives the outbox sync in a page, for Safari/iOS and Firefox (no Background Sync) and as the
  * quick path everywhere: on start, on `online`, when the tab becomes visible, shortly after
- * commands (a burst goes as one push, within a second), and on a timer that backs off while the server cannot be reached. Idempotent.
+ * commands (a burst goes as one push, within a second), every minute, and, while the server does
+ * not answer, as soon as it answers again (probeUntilAnswered). Idempotent.
  */
 export function startOutboxSync(): () => void {
   if (stop) return stop;
