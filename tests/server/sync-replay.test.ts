@@ -90,4 +90,72 @@ describe.each(testDialects)('sync push: replays and refusals on %s', (dialect) =
     const r = only(await push(w.db, actor(), [{ ...other, id: first.id }]), 'rejected');
     expect(r.code).toBe(syncRejectCodes.idConflict);
   });
+
+  it('answers an op sent twice in one push once, and the second time as its replay', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const c = cart(op, w.users.familie, await freeUnits(w.db, w.hutA, 1));
+    const [add] = c.adds;
+    if (!add) throw new Error('no cart.add');
+    const other = { ...op({ type: 'loan.receiveAll', payload: { loanId: newId() } }), id: add.id };
+    const results = await push(w.db, actor(), [add, add, other]);
+    const [applied, replayed, conflict] = results;
+    expect(results.map((r) => r.outcome)).toEqual(['applied', 'duplicate', 'rejected']);
+    expect(replayed).toEqual({ outcome: 'duplicate', opId: add.id, original: applied });
+    expect(conflict).toMatchObject({ code: syncRejectCodes.idConflict });
+    const stored = await w.db
+      .selectFrom('applied_ops')
+      .select('op_id')
+      .where('op_id', '=', add.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('keeps nothing of an op refused in the middle of a push and goes on with the next', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const [unit, other] = await freeUnits(w.db, w.hutA, 2);
+    if (unit === undefined || other === undefined) throw new Error('too few free units');
+    const c = cart(op, w.users.familie, [unit]);
+    const [add] = c.adds;
+    if (!add) throw new Error('no cart.add');
+    // The same unit into the same cart again, as a second entry: refused by the rules.
+    const again = op({
+      type: 'cart.add',
+      payload: {
+        ...c.dates,
+        loanId: c.loanId,
+        loanItemId: newId(),
+        customerId: w.users.familie,
+        unitId: unit,
+      },
+    });
+    const next = cart(op, w.users.familie, [other]);
+    const before = await counts(w.db);
+    const results = await push(w.db, actor(), [
+      add,
+      again,
+      c.handOut(),
+      ...next.adds,
+      next.handOut(),
+    ]);
+    expect(results.map((r) => r.outcome)).toEqual([
+      'applied',
+      'rejected',
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    const refusal = results[1];
+    expect(refusal).toMatchObject({ code: syncRejectCodes.unitInCart });
+    const after = await counts(w.db);
+    expect(after.lentUnits).toBe(before.lentUnits + 2);
+    const lines = await w.db
+      .selectFrom('loan_items')
+      .select('unit_id')
+      .where('loan_id', '=', c.loanId)
+      .execute();
+    expect(lines).toEqual([{ unit_id: unit }]);
+    // The refusal is a decision like the others: stored, and replayed as it was.
+    const replay = await push(w.db, actor(), [again]);
+    expect(replay).toEqual([{ outcome: 'duplicate', opId: again.id, original: refusal }]);
+  });
 });

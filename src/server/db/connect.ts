@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { or48 } from './or48';
+import { withStatementCache } from './statement-cache';
 import type { Database, Dialect } from './schema';
 
 export interface AppDatabase {
@@ -55,7 +56,9 @@ function createSqlite(file: string): AppDatabase {
     start: 0,
     step: (total: number, next: number | null) => (next === null ? total : or48(total, next)),
   });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

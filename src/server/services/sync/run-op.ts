@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { recordChanges } from '../../db/change-log';
 import { nowIso } from '../../db/clock';
 import { isEncodingError } from '../../db/encoding-errors';
-import type { Database } from '../../db/schema';
+import type { AppliedOpsTable, Database } from '../../db/schema';
 import { storedResultSchema } from '../../../shared/contracts/sync';
 import type { PushResult, StoredResult, SyncOp } from '../../../shared/contracts/sync';
 import { syncMessages as m, syncRejectCodes as codes } from '../../../shared/contracts/sync';
@@ -83,7 +83,7 @@ async function recordRejection(
  * could not be, the op's own text is what failed — and it concerns only this op, so the rest
  * of the batch goes on instead of the whole push failing on every retry.
  */
-function unstorable(op: SyncOp): PushResult {
+export function unstorable(op: SyncOp): PushResult {
   return { outcome: 'rejected', opId: op.id, code: codes.invalidOp, message: m.invalidOp };
 }
 
@@ -95,18 +95,27 @@ async function insertDecision(
 ): Promise<void> {
   await db
     .insertInto('applied_ops')
-    .values({
-      op_id: op.id,
-      device_id: op.deviceId,
-      actor_id: op.actorId,
-      company_id: op.companyId,
-      type: op.type,
-      seq: op.seq,
-      outcome: result.outcome,
-      result_json: JSON.stringify(result),
-      applied_at: at,
-    })
+    .values(decisionRow(op, result, at))
     .execute();
+}
+
+/** The applied_ops row that keeps an op's decision. */
+export function decisionRow(
+  op: SyncOp,
+  result: StoredResult,
+  at: string,
+): Insertable<AppliedOpsTable> {
+  return {
+    op_id: op.id,
+    device_id: op.deviceId,
+    actor_id: op.actorId,
+    company_id: op.companyId,
+    type: op.type,
+    seq: op.seq,
+    outcome: result.outcome,
+    result_json: JSON.stringify(result),
+    applied_at: at,
+  };
 }
 
 /**
@@ -116,10 +125,25 @@ async function insertDecision(
 async function findStored(db: Kysely<Database>, op: SyncOp): Promise<PushResult | undefined> {
   const row = await db
     .selectFrom('applied_ops')
-    .select(['company_id', 'device_id', 'actor_id', 'type', 'result_json'])
+    .select(STORED_COLUMNS)
     .where('op_id', '=', op.id)
     .executeTakeFirst();
-  if (!row) return undefined;
+  return row ? storedAnswer(row, op) : undefined;
+}
+
+/** What an earlier decision needs to answer a replay. */
+export const STORED_COLUMNS = [
+  'op_id',
+  'company_id',
+  'device_id',
+  'actor_id',
+  'type',
+  'result_json',
+] as const;
+export type StoredDecision = Pick<AppliedOpsTable, (typeof STORED_COLUMNS)[number]>;
+
+/** A replay of `op` answered from its stored decision (see findStored). */
+export function storedAnswer(row: StoredDecision, op: SyncOp): PushResult {
   const same =
     row.company_id === op.companyId &&
     row.device_id === op.deviceId &&

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { recordChanges, type ChangeInput } from '../../db/change-log';
+import { nowIso } from '../../db/clock';
+import { isEncodingError } from '../../db/encoding-errors';
+import type { AppliedOpsTable, Database } from '../../db/schema';
+import type { PushResult, StoredResult, SyncOp } from '../../../shared/contracts/sync';
+import { OpRejected } from './context';
+import { isTransient, isUniqueViolation } from './db-errors';
+import { applyOp } from './ops';
+import { OpOutput } from './output';
+import {
+  decisionRow,
+  STORED_COLUMNS,
+  storedAnswer,
+  unstorable,
+  type StoredDecision,
+} from './run-op';
+
+/**
+ * Ops per transaction. PostgreSQL keeps the ids of 64 subtransactions (savepoints that wrote)
+ * per transaction in shared memory; past that, every other session's snapshot checks spill to
+ * pg_subtrans while the transaction is open. Fewer than 64 keeps a push from slowing the rest.
+ */
+export const OPS_PER_TRANSACTION = 50;
+
+/**
+ * Applies ops in ONE transaction, each inside its own savepoint, exactly as runOp would one by
+ * one but without a commit, a decision lookup, a decision insert and a change-log lock per op:
+ * - the earlier decisions of all the ops are read in one query (and those made in this batch
+ *   are remembered, so an id sent twice answers as a replay);
+ * - a business-rule refusal rolls back to the op's savepoint, so the op changes nothing, and is
+ *   stored like any decision;
+ * - every decision and every change-log entry is written at the end, in multi-row inserts,
+ *   taking the change-log lock only for that last moment (change-log.ts).
+ * Each op stays atomic with its decision: both commit together or neither does.
+ *
+ * Returns null when the transaction was rolled back whole, because another push raced it (a
+ * unique index, a deadlock, SQLite busy): nothing of it was kept, and runOp, op by op, settles
+ * such races (docs/sync-protocol.md).
+ */
+export async function runBatch(
+  db: Kysely<Database>,
+  ops: readonly SyncOp[],
+): Promise<PushResult[] | null> {
+  try {
+    return await db.transaction().execute((trx) => applyBatch(trx, ops));
+  } catch (error) {
+    if (isUniqueViolation(error) || isTransient(error)) return null;
+    throw error;
+  }
+}
+
+async function applyBatch(trx: Kysely<Database>, ops: readonly SyncOp[]): Promise<PushResult[]> {
+  const decided = await storedDecisions(
+    trx,
+    ops.map((op) => op.id),
+  );
+  const decisions: Insertable<AppliedOpsTable>[] = [];
+  const changes: ChangeInput[] = [];
+  const results: PushResult[] = [];
+  for (const op of ops) {
+    const earlier = decided.get(op.id);
+    if (earlier) {
+      results.push(storedAnswer(earlier, op));
+      continue;
+    }
+    const now = nowIso();
+    const outcome = await applyInSavepoint(trx, op, now);
+    if (outcome.stored) {
+      const row = decisionRow(op, outcome.result, now);
+      decisions.push(row);
+      decided.set(op.id, row);
+      changes.push(...outcome.changes);
+    }
+    results.push(outcome.result);
+  }
+  // Chunked: SQLite allows at most 32766 bound parameters per statement (9 per row).
+  for (let i = 0; i < decisions.length; i += 1000) {
+    await trx
+      .insertInto('applied_ops')
+      .values(decisions.slice(i, i + 1000))
+      .execute();
+  }
+  // Last, as change-log.ts asks: its lock is held from here to commit.
+  await recordChanges(trx, changes);
+  return results;
+}
+
+type Outcome =
+  | { stored: true; result: StoredResult; changes: ChangeInput[] }
+  /** The database refused the op's own text: not storable (see run-op.ts unstorable). */
+  | { stored: false; result: PushResult };
+
+async function applyInSavepoint(trx: Kysely<Database>, op: SyncOp, now: string): Promise<Outcome> {
+  await sql`savepoint sync_op`.execute(trx);
+  try {
+    const out = new OpOutput(op.companyId);
+    await applyOp({ trx, op, companyId: op.companyId, actorId: op.actorId, now, out }, op);
+    await sql`release savepoint sync_op`.execute(trx);
+    return { stored: true, result: out.result(op.id), changes: out.changes() };
+  } catch (error) {
+    // Anything else (a race, a deadlock, a bug) ends the whole transaction: see runBatch.
+    if (!(error instanceof OpRejected) && !isEncodingError(error)) throw error;
+    await sql`rollback to savepoint sync_op`.execute(trx);
+    await sql`release savepoint sync_op`.execute(trx);
+    if (error instanceof OpRejected) {
+      const result: StoredResult = {
+        outcome: 'rejected',
+        opId: op.id,
+        code: error.code,
+        message: error.message,
+      };
+      return { stored: true, result, changes: [] };
+    }
+    return { stored: false, result: unstorable(op) };
+  }
+}
+
+async function storedDecisions(
+  trx: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, StoredDecision>> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await trx
+          .selectFrom('applied_ops')
+          .select(STORED_COLUMNS)
+          .where('op_id', 'in', ids)
+          .execute();
+  return new Map(rows.map((row) => [row.op_id, row]));
+}
