@@ -3,8 +3,8 @@
  * node:http server answering a same-sized fixed JSON, and the gzipped JavaScript a first visit
  * to /hjem loads, the sync figures of sync-bench.ts and the counter's command commit latency
  * in Chromium (command-bench.ts), how soon the outbox drains after reconnecting
- * (reconnect-bench.ts). Prints figures; never fails on them
- * (OVER BUDGET is printed instead).
+ * (reconnect-bench.ts), and Lighthouse on /hjem and /alleprodukter (lighthouse-bench.ts).
+ * Prints figures; never fails on them (OVER BUDGET is printed instead).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ import { benchSync } from './sync-bench';
 import { benchCommands, printCommandFigures } from './command-bench';
 import { benchStatistics } from './statistics-bench';
 import { benchReconnect, printReconnectFigures } from './reconnect-bench';
+import { benchLighthouse, printLighthouseFigures } from './lighthouse-bench';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const HUTS = Number(process.env.BENCH_HUTS ?? 5);
@@ -200,6 +201,11 @@ async function main(): Promise<void> {
       async () => printReconnectFigures(await benchReconnect()),
     ],
     ['statistics', 'Statistics on a national network', () => benchStatistics(dir)],
+    [
+      'lighthouse',
+      'Lighthouse on the first public pages (mobile)',
+      async () => printLighthouseFigures(await benchLighthouse()),
+    ],
   ];
   // BENCH_ONLY=js,sync runs only those sections (all by default).
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
