@@ -7,7 +7,14 @@ import { useCatalogueStatus } from './use-catalogue';
 /** "Sist oppdatert …", plus a notice when the shown data may be out of date. */
 export function CatalogueStatusNote() {
   const { fetchedAt, online, lastError, stale, syncing } = useCatalogueStatus();
-  if (!fetchedAt) return null;
+  // The line's place is kept from the start: appearing later it would push the page down.
+  if (!fetchedAt) {
+    return (
+      <div className="catalogue-status" aria-hidden="true">
+        <p className="catalogue-status__time">&nbsp;</p>
+      </div>
+    );
+  }
   const reason = !online ? t.offline : (lastError ?? t.outdated);
   return (
     <div className={stale ? 'catalogue-status catalogue-status--stale' : 'catalogue-status'}>
