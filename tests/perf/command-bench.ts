@@ -6,7 +6,6 @@
  * records every commit as a User Timing measure, which is what is summarised here. Measured
  * online (the outbox sync runs beside the commands, as at a counter with network) and offline.
  */
-import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { COMMAND_MEASURE } from '../../src/db/commands/run-command';
 import { USERS } from '../../src/server/db/seed-data/users';
@@ -15,6 +14,7 @@ import { startE2eServer } from '../support/e2e-server';
 import { LoginPage, demoPassword } from '../e2e/pages/auth-pages';
 import { StockPage } from '../e2e/pages/stock-page';
 import { printTable } from './table';
+import { runWhenMain } from './bench-support';
 
 const family = USERS.find((u) => u.key === 'familie');
 if (!family?.email) throw new Error('the demo seed has no family');
@@ -179,11 +179,4 @@ export function printCommandFigures(figures: readonly LatencyFigures[]): void {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchCommands()
-    .then(printCommandFigures)
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, benchCommands, printCommandFigures);

@@ -10,16 +10,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createDatabase } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { chromiumArgs, chromiumPath } from '../support/browser';
 import { distDir } from '../support/e2e-dist';
 import { startAppProcess } from './processes';
 import { printTable } from './table';
+import { demoSqliteFile, runWhenMain } from './bench-support';
 
 const PAGES = ['/hjem', '/alleprodukter'] as const;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -59,11 +56,7 @@ async function audit(url: string, port: number): Promise<Report> {
 
 export async function benchLighthouse(): Promise<LighthouseFigure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'utstyrsbod-lighthouse-'));
-  const sqliteFile = join(dir, 'lighthouse.sqlite');
-  const database = await createDatabase({ sqliteFile });
-  await migrateToLatest(database.db, database.dialect);
-  await seedDemo(database.db, database.dialect);
-  await database.destroy();
+  const sqliteFile = await demoSqliteFile(dir, 'lighthouse');
   const app = await startAppProcess(sqliteFile, distDir);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -122,11 +115,4 @@ export function printLighthouseFigures(figures: readonly LighthouseFigure[]): vo
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchLighthouse()
-    .then(printLighthouseFigures)
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, benchLighthouse, printLighthouseFigures);

@@ -10,11 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { createDatabase } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { launchBrowser } from '../support/browser';
 import { distDir } from '../support/e2e-dist';
 import { freePort } from '../support/e2e-ports';
@@ -22,6 +18,7 @@ import { waitingEntries } from '../e2e/pages/device-state';
 import { openCounter, toggleUnit } from './command-bench';
 import { startAppProcess } from './processes';
 import { printTable } from './table';
+import { demoSqliteFile, runWhenMain } from './bench-support';
 
 const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_S ?? 60) * 1000;
 const REPEATS = Number(process.env.BENCH_RECONNECT_REPEATS ?? 3);
@@ -49,11 +46,7 @@ async function assertWaiting(page: Page): Promise<void> {
 
 export async function benchReconnect(): Promise<ReconnectFigure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'utstyrsbod-reconnect-'));
-  const sqliteFile = join(dir, 'reconnect.sqlite');
-  const database = await createDatabase({ sqliteFile });
-  await migrateToLatest(database.db, database.dialect);
-  await seedDemo(database.db, database.dialect);
-  await database.destroy();
+  const sqliteFile = await demoSqliteFile(dir, 'reconnect');
   const port = await freePort();
   let app = await startAppProcess(sqliteFile, distDir, port);
   const browser = await launchBrowser();
@@ -111,11 +104,4 @@ export function printReconnectFigures(figures: readonly ReconnectFigure[]): void
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchReconnect()
-    .then(printReconnectFigures)
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, benchReconnect, printReconnectFigures);

@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { createDatabase } from '../../src/server/db/connect';
 import { generateCatalogue } from '../../src/server/db/generate-catalogue';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/db/seed';
 import { publicDataResponseSchema, publicItemsResponseSchema } from '../../src/shared/contracts';
 import { descendantIds } from '../../src/shared/domain/category-tree';
 import { assertBuilt, distDir } from '../support/e2e-dist';
@@ -20,6 +19,7 @@ import { measureFirstVisitJs, type JsFile } from './js-size';
 import { measure, type LoadFigures, type LoadSettings } from './load';
 import { startAppProcess, startBareProcess } from './processes';
 import { printTable } from './table';
+import { demoSqliteFile } from './bench-support';
 import { benchSync } from './sync-bench';
 import { benchCommands, printCommandFigures } from './command-bench';
 import { benchStatistics } from './statistics-bench';
@@ -152,11 +152,7 @@ function jsRows(files: readonly JsFile[]): string[][] {
 
 async function benchJs(dir: string): Promise<void> {
   // The demo data, as a newcomer sees it: the JavaScript does not depend on the catalogue size.
-  const sqliteFile = join(dir, 'js.sqlite');
-  const database = await createDatabase({ sqliteFile });
-  await migrateToLatest(database.db, database.dialect);
-  await seedDemo(database.db, database.dialect);
-  await database.destroy();
+  const sqliteFile = await demoSqliteFile(dir, 'js');
   const app = await startAppProcess(sqliteFile, distDir);
   try {
     const { page, worker } = await measureFirstVisitJs(app.baseURL);
