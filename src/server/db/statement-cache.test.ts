@@ -48,4 +48,11 @@ describe('withStatementCache', () => {
     expect(db.prepare('select * from t where n = ?').all([1])).toEqual([{ n: 1, m: 7 }]);
     db.close();
   });
+
+  it('does not keep long SQL, such as a large multi-row insert', () => {
+    const db = withStatementCache(database());
+    const insert = `insert into t (n) values ${Array.from({ length: 1000 }, () => '(?)').join(', ')}`;
+    expect(db.prepare(insert)).not.toBe(db.prepare(insert));
+    db.close();
+  });
 });

@@ -8,6 +8,8 @@ import type { OutboxSyncResult } from '../outbox-sync';
  * is when each is asked for.
  */
 let serverUp = false;
+/** The server answers small requests but every sync run still fails (it crashes on the push). */
+let pushCrashes = false;
 let runsFail: 'network' | 'server' = 'network';
 const runs: number[] = [];
 const probes: number[] = [];
@@ -16,7 +18,9 @@ vi.mock('../outbox-sync', () => ({
   OUTBOX_SYNC_TAG: 'outbox',
   syncNow: async (): Promise<OutboxSyncResult> => {
     runs.push(Date.now());
-    if (serverUp) return { kind: 'synced', pushed: 0, rejected: 0, held: 0, pulled: 'none' };
+    if (serverUp && !pushCrashes) {
+      return { kind: 'synced', pushed: 0, rejected: 0, held: 0, pulled: 'none' };
+    }
     return { kind: 'failed', reason: runsFail, message: 'x' };
   },
 }));
@@ -30,6 +34,7 @@ describe('the outbox scheduler of a page', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     serverUp = false;
+    pushCrashes = false;
     runsFail = 'network';
     runs.length = 0;
     probes.length = 0;
@@ -67,6 +72,19 @@ describe('the outbox scheduler of a page', () => {
     const asked = probes.length;
     await vi.advanceTimersByTimeAsync(30_000);
     expect(probes).toHaveLength(asked);
+    stop();
+  });
+
+  it('backs off when the server answers the probe but the sync still fails', async () => {
+    serverUp = true;
+    pushCrashes = true;
+    const { startOutboxSync } = await import('./outbox-scheduler');
+    const stop = startOutboxSync();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    // Probe, sync, fail, back off, ...: about ten runs in ten minutes, not one a second.
+    expect(runs.length).toBeGreaterThan(3);
+    expect(runs.length).toBeLessThan(24);
+    expect(probes.length).toBeLessThan(24);
     stop();
   });
 

@@ -10,7 +10,7 @@ import { OUTBOX_SYNC_TAG, syncNow, type OutboxSyncResult } from '../outbox-sync'
 const INTERVAL_MS = 60_000;
 /**
  * While the server does not answer: how often a visible page asks whether it does again (from
- * half to one and a half times this, jittered). Short on purpose: the outbox must drain within
+ * half to one and a half times this, jittered: 0.4–1.1 s). Short on purpose: the outbox must drain within
  * about 2 s of the server's return, after an outage of any length; a backoff would outlast it.
  */
 const PROBE_MS = 750;
@@ -18,6 +18,8 @@ const PROBE_MS = 750;
 let stop: (() => void) | null = null;
 let failures = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** The last sync was started because the server answered a probe. */
+let probeAnswered = false;
 
 function schedule(delay: number): void {
   if (timer !== null) clearTimeout(timer);
@@ -29,6 +31,10 @@ function schedule(delay: number): void {
 }
 
 function settle(result: OutboxSyncResult): void {
+  // Stopped while the run was going (logout, a new session): nothing more to schedule.
+  if (!stop) return;
+  const afterProbe = probeAnswered;
+  probeAnswered = false;
   switch (result.kind) {
     case 'synced':
       failures = 0;
@@ -36,16 +42,20 @@ function settle(result: OutboxSyncResult): void {
       return;
     case 'offline':
       // The `online` event (or the worker's Background Sync) brings the next attempt.
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
       void requestBackgroundSync(OUTBOX_SYNC_TAG);
       return;
     case 'failed':
       failures += 1;
-      if (result.reason === 'network') {
-        void requestBackgroundSync(OUTBOX_SYNC_TAG);
+      if (result.reason === 'network') void requestBackgroundSync(OUTBOX_SYNC_TAG);
+      // No answer: ask again until there is one. But when the server answered the probe and
+      // still failed the sync (it crashes on the push, or hangs), asking once a second would
+      // hammer it: back off as for any error it answers with.
+      if (result.reason === 'network' && !afterProbe) {
         probeUntilAnswered();
         return;
       }
-      // The server answered with an error: asking again at once would only add to its load.
       schedule(backoffDelay(failures));
       return;
     case 'paused':
@@ -72,8 +82,12 @@ function probeUntilAnswered(): void {
       void serverAnswers(globalThis.fetch.bind(globalThis)).then((answers) => {
         // Stopped, or another trigger (a command, `online`) scheduled something meanwhile.
         if (!stop || timer !== null) return;
-        if (answers) requestOutboxSync();
-        else probeUntilAnswered();
+        if (!answers) {
+          probeUntilAnswered();
+          return;
+        }
+        probeAnswered = true;
+        requestOutboxSync();
       });
     },
     PROBE_MS * (0.5 + Math.random()),
@@ -128,6 +142,7 @@ export function startOutboxSync(): () => void {
     commandTimer = null;
     firstCommandAt = null;
     failures = 0;
+    probeAnswered = false;
     stop = null;
   };
   requestOutboxSync();

@@ -36,8 +36,8 @@ export const OPS_PER_TRANSACTION = 50;
  * Each op stays atomic with its decision: both commit together or neither does.
  *
  * Returns null when the transaction was rolled back whole, because another push raced it (a
- * unique index, a deadlock, SQLite busy): nothing of it was kept, and runOp, op by op, settles
- * such races (docs/sync-protocol.md).
+ * unique index, a deadlock, SQLite busy) or the database refused an op's text in the final
+ * inserts: nothing of it was kept, and runOp, op by op, settles both (docs/sync-protocol.md).
  */
 export async function runBatch(
   db: Kysely<Database>,
@@ -46,7 +46,9 @@ export async function runBatch(
   try {
     return await db.transaction().execute((trx) => applyBatch(trx, ops));
   } catch (error) {
-    if (isUniqueViolation(error) || isTransient(error)) return null;
+    // An encoding error here came from the decisions written at the end (text of an op the
+    // handler never stored, e.g. its device id): run-op.ts answers it for that op alone.
+    if (isUniqueViolation(error) || isTransient(error) || isEncodingError(error)) return null;
     throw error;
   }
 }
