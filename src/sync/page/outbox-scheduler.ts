@@ -10,8 +10,9 @@ import { OUTBOX_SYNC_TAG, syncNow, type OutboxSyncResult } from '../outbox-sync'
 const INTERVAL_MS = 60_000;
 /**
  * While the server does not answer: how often a visible page asks whether it does again (from
- * half to one and a half times this, jittered: 0.4–1.1 s). Short on purpose: the outbox must drain within
- * about 2 s of the server's return, after an outage of any length; a backoff would outlast it.
+ * half to one and a half times this, jittered: 0.4–1.1 s). Short on purpose: the outbox must
+ * drain within about 2 s of the server's return, after an outage of any length; a backoff would
+ * outlast it.
  */
 const PROBE_MS = 750;
 
