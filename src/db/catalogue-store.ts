@@ -9,6 +9,12 @@ export interface CatalogueMeta {
   fetchedAt: string | null;
   /** The server's time of the snapshot it last sent. */
   generatedAt: string | null;
+  /** The county the person picked; null: the whole network. */
+  county: string | null;
+  /** The county the stored products cover (differs from `county` until the next pull lands). */
+  storedCounty: string | null;
+  /** The network is too large for one download and no county is picked yet. */
+  areaRequired: boolean;
 }
 
 function asNumber(row: MetaRow | undefined): number | null {
@@ -19,21 +25,38 @@ function asString(row: MetaRow | undefined): string | null {
 }
 
 export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta> {
-  const [cursor, etag, fetchedAt, generatedAt, format] = await db.meta.bulkGet([
-    metaKeys.catalogueCursor,
-    metaKeys.catalogueEtag,
-    metaKeys.catalogueFetchedAt,
-    metaKeys.catalogueGeneratedAt,
-    metaKeys.catalogueFormat,
-  ]);
-  // Rows of an older format are kept for reading, but the next pull asks for everything.
-  const current = asNumber(format) === CATALOGUE_FORMAT;
+  const [cursor, etag, fetchedAt, generatedAt, format, county, storedCounty, areaRequired] =
+    await db.meta.bulkGet([
+      metaKeys.catalogueCursor,
+      metaKeys.catalogueEtag,
+      metaKeys.catalogueFetchedAt,
+      metaKeys.catalogueGeneratedAt,
+      metaKeys.catalogueFormat,
+      metaKeys.catalogueCounty,
+      metaKeys.catalogueStoredCounty,
+      metaKeys.catalogueAreaRequired,
+    ]);
+  const chosen = asString(county);
+  // Rows of an older format, or of another county than the one now chosen, are kept for reading,
+  // but the next pull asks for everything.
+  const current = asNumber(format) === CATALOGUE_FORMAT && asString(storedCounty) === chosen;
   return {
     cursor: current ? asNumber(cursor) : null,
     etag: asString(etag),
     fetchedAt: asString(fetchedAt),
     generatedAt: asString(generatedAt),
+    county: chosen,
+    storedCounty: asString(storedCounty),
+    areaRequired: chosen === null && asNumber(areaRequired) === 1,
   };
+}
+
+/** The person's county for the offline catalogue (null: the whole network); the next pull fetches it. */
+export async function chooseCatalogueCounty(
+  db: UtstyrsbodDb,
+  county: string | null,
+): Promise<void> {
+  await db.meta.put({ key: metaKeys.catalogueCounty, value: county });
 }
 
 /**
@@ -63,6 +86,8 @@ export async function applyCatalogue(
         { key: metaKeys.catalogueFetchedAt, value: received.fetchedAt },
         { key: metaKeys.catalogueGeneratedAt, value: response.generated_at },
         { key: metaKeys.catalogueFormat, value: CATALOGUE_FORMAT },
+        { key: metaKeys.catalogueStoredCounty, value: response.county },
+        { key: metaKeys.catalogueAreaRequired, value: response.area_required ? 1 : 0 },
       ]),
     ]);
   });

@@ -31,6 +31,12 @@ export const metaKeys = {
   catalogueFetchedAt: 'catalogue.fetchedAt',
   catalogueGeneratedAt: 'catalogue.generatedAt',
   catalogueFormat: 'catalogue.format',
+  /** The county this device asked for (the person's choice); absent: the whole network. */
+  catalogueCounty: 'catalogue.county',
+  /** The county the stored products cover, as the server answered; null: the whole network. */
+  catalogueStoredCounty: 'catalogue.storedCounty',
+  /** 1 when the server said the whole network is too large and a county must be picked. */
+  catalogueAreaRequired: 'catalogue.areaRequired',
 } as const;
 export type MetaKey = (typeof metaKeys)[keyof typeof metaKeys];
 

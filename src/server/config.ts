@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * Past this many products the whole network is not one download for a phone: it picks a county.
+ * A county's catalogue of the national bench (about 4,000 products) is well within 300 KB.
+ */
+export const WHOLE_NETWORK_MAX_PRODUCTS = 5_000;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -22,6 +28,11 @@ export interface AppConfig {
   loginAccountRateLimit: number;
   /** Sync pushes per session and minute. */
   pushRateLimit: number;
+  /**
+   * Past this many products the public catalogue is not sent whole: a phone picks a county and
+   * keeps that county's equipment offline (CATALOGUE_MAX_PRODUCTS).
+   */
+  catalogueMaxProducts: number;
   /**
    * Refusals by the business rules stored per user and hour (applied_ops keeps them); over it,
    * that user's pushes wait (429) until the hour has passed.
@@ -107,6 +118,9 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_RATE_LIMIT: int('LOGIN_ACCOUNT_RATE_LIMIT', 1, 100_000).default(5),
   PUSH_RATE_LIMIT: int('PUSH_RATE_LIMIT', 1, 1_000_000).default(120),
   PUSH_REFUSAL_LIMIT: int('PUSH_REFUSAL_LIMIT', 1, 1_000_000).default(1000),
+  CATALOGUE_MAX_PRODUCTS: int('CATALOGUE_MAX_PRODUCTS', 1, 10_000_000).default(
+    WHOLE_NETWORK_MAX_PRODUCTS,
+  ),
   TRUST_PROXY: hops.default(0),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -158,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
     pushRateLimit: e.PUSH_RATE_LIMIT,
     pushRefusalLimit: e.PUSH_REFUSAL_LIMIT,
+    catalogueMaxProducts: e.CATALOGUE_MAX_PRODUCTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),

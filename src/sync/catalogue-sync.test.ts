@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCatalogueMeta } from '../db/catalogue-store';
+import { chooseCatalogueCounty, readCatalogueMeta } from '../db/catalogue-store';
 import { UtstyrsbodDb } from '../db/database';
 import { categories, huts, product, products } from '../db/test-catalogue';
 import type { CatalogueResponse } from '../shared/contracts';
@@ -21,6 +21,8 @@ const fullSnapshot: CatalogueResponse = {
   cursor: 10,
   full: true,
   generated_at: '2026-11-21T10:00:00.000Z',
+  county: null,
+  area_required: false,
   categories,
   companies: huts,
   products,
@@ -69,7 +71,47 @@ describe('catalogue sync', () => {
       etag: '"v10"',
       fetchedAt: '2026-11-21T10:05:00.000Z',
       generatedAt: '2026-11-21T10:00:00.000Z',
+      county: null,
+      storedCounty: null,
+      areaRequired: false,
     });
+  });
+
+  it('asks for the chosen county, and for all of it again when the choice changes', async () => {
+    const db = freshDb();
+    // A national network: no products until a county is chosen.
+    const { fetch: first } = stubFetch([
+      () => json({ ...fullSnapshot, products: [], area_required: true }, '"v10"'),
+    ]);
+    await pullCatalogue({ db, fetch: first, now, isOnline: online });
+    expect(await readCatalogueMeta(db)).toMatchObject({ areaRequired: true, county: null });
+
+    await chooseCatalogueCounty(db, 'Møre og Romsdal');
+    expect((await readCatalogueMeta(db)).areaRequired).toBe(false);
+    const { calls, fetch } = stubFetch([
+      () => json({ ...fullSnapshot, county: 'Møre og Romsdal' }, '"v10-m"'),
+      () => new Response(null, { status: 304 }),
+    ]);
+    await pullCatalogue({ db, fetch, now, isOnline: online });
+    expect(calls[0]?.url).toBe('/api/public/catalogue?county=M%C3%B8re+og+Romsdal');
+    expect(calls[0]?.headers['if-none-match']).toBeUndefined();
+    expect(await db.products.count()).toBe(5);
+    await pullCatalogue({ db, fetch, now, isOnline: online });
+    expect(calls[1]?.url).toBe('/api/public/catalogue?since=10&county=M%C3%B8re+og+Romsdal');
+
+    // Another county: the stored products are of the old one until its full snapshot lands.
+    await chooseCatalogueCounty(db, 'Oslo');
+    expect(await readCatalogueMeta(db)).toMatchObject({
+      cursor: null,
+      county: 'Oslo',
+      storedCounty: 'Møre og Romsdal',
+    });
+    const { calls: later, fetch: third } = stubFetch([
+      () => json({ ...fullSnapshot, county: 'Oslo' }, '"v10-o"'),
+    ]);
+    await pullCatalogue({ db, fetch: third, now, isOnline: online });
+    expect(later[0]?.url).toBe('/api/public/catalogue?county=Oslo');
+    expect(await readCatalogueMeta(db)).toMatchObject({ cursor: 10, storedCounty: 'Oslo' });
   });
 
   it('asks for a full snapshot when the stored rows are of an older format', async () => {

@@ -41,7 +41,11 @@ export async function pullCatalogue(deps: CatalogueSyncDeps = {}): Promise<Catal
   if (!(deps.isOnline ?? defaultIsOnline)()) return { kind: 'offline' };
 
   const meta = await readCatalogueMeta(db);
-  const url = meta.cursor === null ? CATALOGUE_URL : `${CATALOGUE_URL}?since=${meta.cursor}`;
+  const params = new URLSearchParams();
+  if (meta.cursor !== null) params.set('since', String(meta.cursor));
+  if (meta.county !== null) params.set('county', meta.county);
+  const query = params.toString();
+  const url = query ? `${CATALOGUE_URL}?${query}` : CATALOGUE_URL;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (meta.etag && meta.cursor !== null) headers['If-None-Match'] = meta.etag;
 

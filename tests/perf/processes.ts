@@ -48,6 +48,16 @@ async function waitForHttp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not answer ${url} within 90 s:\n${output()}`);
 }
 
+/** Where the real server keeps its data, and anything else it should be started with. */
+export interface AppProcessOptions {
+  staticDir: string;
+  /** One of the two: an existing SQLite file, or a PostgreSQL database. */
+  sqliteFile?: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+}
+
 /**
  * The real server (src/server/main.ts) as its own process, on an existing SQLite file; on a given
  * port to restart a stopped one where its pages expect it.
@@ -57,7 +67,12 @@ export async function startAppProcess(
   staticDir: string,
   port?: number,
 ): Promise<Running> {
-  port ??= await freePort();
+  return startServer({ sqliteFile, staticDir, ...(port === undefined ? {} : { port }) });
+}
+
+/** The real server as its own process, on SQLite or PostgreSQL; `pid` for its memory figures. */
+export async function startServer(options: AppProcessOptions): Promise<Running & { pid: number }> {
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -66,12 +81,14 @@ export async function startAppProcess(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      SQLITE_FILE: sqliteFile,
-      STATIC_DIR: staticDir,
+      ...(options.sqliteFile ? { SQLITE_FILE: options.sqliteFile } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      STATIC_DIR: options.staticDir,
       SEED_DEMO: '0',
       ALLOWED_ORIGINS: baseURL,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,7 +99,7 @@ export async function startAppProcess(
     await stopChild(child);
     throw err;
   }
-  return { baseURL, stop: () => stopChild(child) };
+  return { baseURL, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
 /** The bare node:http baseline answering `bodyFile` to everything. */

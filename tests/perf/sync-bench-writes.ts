@@ -7,7 +7,7 @@ import { MAX_PUSH_OPS } from '../../src/shared/contracts/sync';
 import type { SyncOp, SyncOpOf, SyncOpType } from '../../src/shared/contracts/sync';
 
 /** One member per op type, so a spread keeps type and payload paired. */
-type OpBody = { [T in SyncOpType]: Pick<SyncOpOf<T>, 'type' | 'payload'> }[SyncOpType];
+export type OpBody = { [T in SyncOpType]: Pick<SyncOpOf<T>, 'type' | 'payload'> }[SyncOpType];
 
 /** The hut the bench lends from: a staff member, a borrower, and units nobody has touched. */
 export interface BenchHut {

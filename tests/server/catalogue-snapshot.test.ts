@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueResponseSchema } from '../../src/shared/contracts';
 import type { CatalogueResponse } from '../../src/shared/contracts';
 import { recordChange } from '../../src/server/db/change-log';
+import { insertInChunks } from '../../src/server/db/batch-insert';
 import { nowIso } from '../../src/server/db/clock';
+import { WHOLE_NETWORK_MAX_PRODUCTS } from '../../src/server/config';
 import { testDialects } from '../support/test-databases';
 import { catalogueFacts } from './support/catalogue-facts';
 import { Browser, openTestApp } from './support/test-app';
@@ -191,5 +193,127 @@ describe.each(testDialects)('catalogue snapshot on %s', (dialect) => {
     const foreign = await snapshot(`?since=${full.body.cursor + 1000}`);
     expect(foreign.body.full).toBe(true);
     expect(foreign.body.products).toHaveLength(full.body.products.length);
+  });
+
+  it('scopes to a county: its huts’ products and availability only, and a product leaving them is deleted', async () => {
+    const facts = await catalogueFacts(t.database.db);
+    const huts = await t.database.db
+      .selectFrom('companies')
+      .select(['id', 'county'])
+      .where('status', '=', 'active')
+      .execute();
+    const county = 'Vestland';
+    const inCounty = new Set(huts.filter((h) => h.county === county).map((h) => h.id));
+    expect(inCounty.size).toBeGreaterThan(0);
+    const { body, etag } = await snapshot(`?county=${encodeURIComponent(county)}`);
+    expect(body.county).toBe(county);
+    expect(body.area_required).toBe(false);
+    // Categories and huts stay whole: the other counties remain on the huts page.
+    expect(body.companies).toHaveLength(huts.length);
+    const expected = facts.products
+      .map((p) => ({
+        id: p.id,
+        availability: facts.availability(p.id).bySize.filter((a) => inCounty.has(a.company_id)),
+      }))
+      .filter((p) => p.availability.length > 0)
+      .sort((a, b) => a.id - b.id);
+    expect(body.products.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    for (const product of body.products) {
+      expect(product.availability).toEqual(expected.find((p) => p.id === product.id)?.availability);
+    }
+    const whole = await snapshot();
+    expect(whole.etag).not.toBe(etag);
+    expect(body.products.length).toBeLessThan(whole.body.products.length);
+
+    // Every unit of one of the county's products moves to a hut elsewhere.
+    const moved = body.products[0];
+    const elsewhere = huts.find((h) => !inCounty.has(h.id));
+    if (!moved || !elsewhere) throw new Error('no product or hut to move');
+    const units = await t.database.db
+      .selectFrom('units')
+      .select('id')
+      .where('product_id', '=', moved.id)
+      .where('company_id', 'in', [...inCounty])
+      .execute();
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('units')
+        .set({ company_id: elsewhere.id, updated_at: nowIso() })
+        .where(
+          'id',
+          'in',
+          units.map((u) => u.id),
+        )
+        .execute();
+      for (const unit of units) {
+        await recordChange(trx, {
+          company_id: elsewhere.id,
+          entity: 'unit',
+          entity_id: unit.id,
+          op: 'upsert',
+        });
+      }
+    });
+    const delta = await snapshot(`?since=${body.cursor}&county=${encodeURIComponent(county)}`);
+    expect(delta.body.full).toBe(false);
+    expect(delta.body.deleted_product_ids).toContain(moved.id);
+    expect(delta.body.products.map((p) => p.id)).not.toContain(moved.id);
+  });
+
+  it('refuses a county without huts in Norwegian and an empty one means the whole network', async () => {
+    const response = await browser.get('/api/public/catalogue?county=Atlantis');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      error: 'not_found',
+      message: 'Ingen utstyrsbod i fylket «Atlantis».',
+    });
+    const tooLong = await browser.get(`/api/public/catalogue?county=${'x'.repeat(81)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: 'Ugyldige søkeparametre.' });
+    const empty = await snapshot('?county=');
+    expect(empty.body.county).toBeNull();
+    expect(empty.body.products.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(testDialects)('a national catalogue on %s', (dialect) => {
+  let t: TestApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    t = await openTestApp(dialect);
+    browser = new Browser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('asks for a county instead of sending a network too large for one download', async () => {
+    const { db } = t.database;
+    const have = await db.selectFrom('products').select('category_id').executeTakeFirstOrThrow();
+    const now = nowIso();
+    await insertInChunks(
+      db,
+      'products',
+      Array.from({ length: WHOLE_NETWORK_MAX_PRODUCTS }, (_, i) => ({
+        name: `Ski ${i}`,
+        category_id: have.category_id,
+        image: null,
+        description: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })),
+    );
+    const whole = await browser.get('/api/public/catalogue');
+    const body = catalogueResponseSchema.parse(whole.json());
+    expect(body).toMatchObject({ full: true, area_required: true, county: null, products: [] });
+    expect(body.companies.length).toBeGreaterThan(0);
+    expect(body.categories.length).toBeGreaterThan(0);
+    const county = body.companies[0]?.county ?? '';
+    const scoped = catalogueResponseSchema.parse(
+      (await browser.get(`/api/public/catalogue?county=${encodeURIComponent(county)}`)).json(),
+    );
+    expect(scoped.area_required).toBe(false);
+    expect(scoped.products.length).toBeGreaterThan(0);
   });
 });

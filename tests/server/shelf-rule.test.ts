@@ -72,7 +72,7 @@ describe.each(testDialects)('the shelf rule in SQL on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const status of UNIT_STATUSES) await addUnit(status, fresh.id);
-    const counts = (await availabilityByProduct(db, { ids: [fresh.id] }, hut)).get(fresh.id);
+    const counts = (await availabilityByProduct(db, { ids: [fresh.id] }, [hut])).get(fresh.id);
     expect(counts).toEqual([
       {
         company_id: hut,

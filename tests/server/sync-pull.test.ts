@@ -156,7 +156,11 @@ describe.each(testDialects)('sync pull on %s', (dialect) => {
       .select('product_id')
       .where('id', '=', unit)
       .executeTakeFirstOrThrow();
-    const catalogue = await catalogueSnapshot(w.db, start, await latestCursor(w.db));
+    const catalogue = await catalogueSnapshot(
+      w.db,
+      { since: start, county: undefined, maxProducts: 1_000_000 },
+      await latestCursor(w.db),
+    );
     expect(catalogue.products.map((p) => p.id)).toContain(product.product_id);
   });
 });

@@ -18,7 +18,7 @@ describe.each(testDialects)('unit states and notes on %s', (dialect) => {
   const unitRow = (id: number) =>
     db().selectFrom('units').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const shelf = async (productId: number) =>
-    (await availabilityByProduct(db(), { ids: [productId] }, ctx.w.hutA))
+    (await availabilityByProduct(db(), { ids: [productId] }, [ctx.w.hutA]))
       .get(productId)
       ?.find((a) => a.company_id === ctx.w.hutA);
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { syncCatalogue } from '../../sync/catalogue-sync';
 import { formatDateTime } from '../../shared/domain/dates/date-time';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import { CountyChoice } from './county-choice';
 import { useCatalogueStatus } from './use-catalogue';
 
 /** "Sist oppdatert …", plus a notice when the shown data may be out of date. */
@@ -27,6 +28,7 @@ export function CatalogueStatusNote() {
           {reason}
         </p>
       )}
+      <CountyChoice />
     </div>
   );
 }
@@ -51,7 +53,9 @@ export function LoadingSkeleton({ cards = 6 }: { cards?: number }) {
  * skeleton while the first one arrives, or a clear message when it cannot (offline, error).
  */
 export function CatalogueGate({ children }: { children: ReactNode }) {
-  const { fetchedAt, online, lastError } = useCatalogueStatus();
+  const { fetchedAt, online, lastError, areaRequired } = useCatalogueStatus();
+  // The county picker above stands in for the list until a county is chosen.
+  if (fetchedAt && areaRequired) return null;
   if (fetchedAt) return <>{children}</>;
   if (fetchedAt === undefined || (online && !lastError)) return <LoadingSkeleton />;
   return (

@@ -2,6 +2,7 @@ import type { CategoryRow, HutRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
+import { useCatalogueStatus } from './use-catalogue';
 import './filters.css';
 
 /** Parses an id from a select value or query string: a positive integer, else null. */
@@ -20,7 +21,11 @@ export function HutSelect({
   value: number | null;
   onChange: (hutId: number | null) => void;
 }) {
-  const sorted = [...huts].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+  // With one county's equipment on the device, the other counties' huts would list nothing.
+  const { storedCounty } = useCatalogueStatus();
+  const sorted = huts
+    .filter((hut) => storedCounty === null || hut.county === storedCounty || hut.id === value)
+    .sort((a, b) => a.name.localeCompare(b.name, 'nb'));
   return (
     <LabelledSelect
       label={t.hutLabel}

@@ -48,6 +48,12 @@ export interface CatalogueStatus {
   lastError: string | null;
   /** The shown data may be out of date: offline, the last attempt failed, or it is old. */
   stale: boolean;
+  /** The county the person picked for a network too large to keep whole (null: none). */
+  county: string | null;
+  /** The county the stored products cover. */
+  storedCounty: string | null;
+  /** The network is too large to keep whole and no county is picked yet. */
+  areaRequired: boolean;
 }
 
 export function useCatalogueStatus(): CatalogueStatus {
@@ -62,5 +68,14 @@ export function useCatalogueStatus(): CatalogueStatus {
   const fetchedAt =
     meta === undefined ? undefined : meta.fetchedAt ? new Date(meta.fetchedAt) : null;
   const old = fetchedAt ? now - fetchedAt.getTime() > STALE_AFTER_MS : false;
-  return { fetchedAt, online, syncing, lastError, stale: !online || lastError !== null || old };
+  return {
+    fetchedAt,
+    online,
+    syncing,
+    lastError,
+    stale: !online || lastError !== null || old,
+    county: meta?.county ?? null,
+    storedCounty: meta?.storedCounty ?? null,
+    areaRequired: meta?.areaRequired ?? false,
+  };
 }

@@ -23,6 +23,12 @@ export const catalogueTexts = {
   unknownCategoryInLink: 'Fant ikke kategorien i lenken. Viser alle kategorier.',
   unknownHutInLink: 'Fant ikke utstyrsboden i lenken. Viser alle utstyrsboder.',
   productImageMissing: 'Uten bilde',
+  chooseCounty: 'Velg fylke',
+  countyPrompt:
+    'Utstyrsbodene finnes over hele landet. Velg fylket ditt, så lastes utstyret der ned til enheten og kan brukes uten nett.',
+  countyShown: (county: string) => `Viser utstyr i ${county}.`,
+  updatingCounty: 'Henter utstyret i fylket …',
+  countyPending: (county: string) => `Utstyret i ${county} hentes så snart du er på nett.`,
 
   // Pagination
   paginationLabel: 'Sidenavigasjon',

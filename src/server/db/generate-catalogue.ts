@@ -135,7 +135,7 @@ async function nextId(db: Kysely<Database>, table: 'companies' | 'products'): Pr
 }
 
 /** Category name → id and the image its products use; creates the demo tree if there is none. */
-async function ensureCategories(
+export async function ensureCategories(
   db: Kysely<Database>,
 ): Promise<Map<string, { id: number; image: string | null }>> {
   const existing = await db.selectFrom('categories').select(['id', 'name', 'image']).execute();

@@ -5,7 +5,10 @@ import { catalogueEtag, catalogueSnapshot } from '../services/catalogue/snapshot
 import { etagMatches } from '../http-cache';
 import { defineRoute } from './define-route';
 
-/** GET /api/public/catalogue?since= — the offline catalogue snapshot or delta, revalidated by ETag. */
+/**
+ * GET /api/public/catalogue?since=&county= — the offline catalogue snapshot or delta (of one county
+ * on a large network), revalidated by ETag.
+ */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
     method: 'GET',
@@ -17,12 +20,19 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       querystring: catalogueQuerySchema,
       response: { 200: catalogueResponseSchema, 304: null },
     },
-    handler: async ({ query: { since }, request, reply }) => {
+    handler: async ({ query, request, reply }) => {
+      const since = query.since;
+      // An empty county (a cleared choice) is the whole network.
+      const county = query.county || undefined;
       const cursor = await latestCursor(app.db);
-      const etag = catalogueEtag(cursor, since);
+      const etag = catalogueEtag(cursor, since, county);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return catalogueSnapshot(app.db, since, cursor);
+      return catalogueSnapshot(
+        app.db,
+        { since, county, maxProducts: app.config.catalogueMaxProducts },
+        cursor,
+      );
     },
   });
 };

@@ -144,15 +144,17 @@ export const hutsResponseSchema = z.object({
 export type HutsResponse = z.infer<typeof hutsResponseSchema>;
 
 /**
- * GET /api/public/catalogue?since=CURSOR — the offline catalogue for Dexie.
+ * GET /api/public/catalogue?since=CURSOR&county=FYLKE — the offline catalogue for Dexie.
  * Without `since` (or with a cursor too old), a full snapshot (`full: true`). With `since`, only
  * products whose availability or data changed after the cursor, plus ids of deleted products.
- * The response carries an ETag; `If-None-Match` gives 304.
+ * With `county`, only the products and availability of that county's huts. The response carries
+ * an ETag; `If-None-Match` gives 304.
  */
 export const catalogueQuerySchema = z.object({
   since: z.optional(
     z.coerce.number({ error: nb.invalidNumber('since') }).check(z.int(), z.nonnegative()),
   ),
+  county: z.optional(textSchema({ label: 'Fylke', max: 80 })),
 });
 /** Units of one size ("120–150 cm"; '' without a size) of a product at one hut. */
 export const sizeAvailabilitySchema = z.object({
@@ -181,6 +183,13 @@ export const catalogueResponseSchema = z.object({
   cursor: count,
   full: z.boolean(),
   generated_at: z.string(),
+  /** The county the products are scoped to; null: the whole network. */
+  county: z.nullable(z.string()),
+  /**
+   * No county was asked for and the whole network is too large for one download: the products
+   * are left out until the device picks a county (categories and huts are there).
+   */
+  area_required: z.boolean(),
   categories: z.array(categorySchema),
   companies: z.array(hutSchema),
   products: z.array(catalogueProductSchema),

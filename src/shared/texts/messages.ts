@@ -36,6 +36,7 @@ export const nb = {
   payloadTooLarge: 'Forespørselen er for stor.',
   categoryNotFound: 'Fant ikke kategorien.',
   companyNotFound: 'Fant ikke utstyrsboden.',
+  countyNotFound: (county: string) => `Ingen utstyrsbod i fylket «${county}».`,
   noCompanySelected: 'Ingen utstyrsbod er valgt.',
   companySelected: 'Utstyrsboden er valgt.',
   loggedOut: 'Du er logget ut.',

@@ -25,12 +25,13 @@ function inScope(scope: ProductScope) {
 
 /**
  * Available/total units per product and hut, aggregated in one GROUP BY query (no per-product
- * queries). Only huts in service holding at least one unit of a product appear in its list.
+ * queries). Only huts in service holding at least one unit of a product appear in its list, and
+ * with `hutIds` (a county's huts) only those.
  */
 export async function availabilityByProduct(
   db: Kysely<Database>,
   scope: ProductScope,
-  companyId?: number,
+  hutIds?: readonly number[],
 ): Promise<Map<number, Availability[]>> {
   const result = new Map<number, Availability[]>();
   if (scope !== 'all' && 'ids' in scope && scope.ids.length === 0) return result;
@@ -40,7 +41,7 @@ export async function availabilityByProduct(
     .where(inScope(scope))
     .where('status', 'in', ON_SHELF_UNIT_STATUSES)
     .where('company_id', 'in', activeHutIds());
-  if (companyId !== undefined) query = query.where('company_id', '=', companyId);
+  if (hutIds) query = query.where('company_id', 'in', hutIds);
   const rows = await query
     .groupBy(['product_id', 'company_id'])
     .orderBy('product_id')
@@ -65,10 +66,11 @@ export async function availabilityByProduct(
 export async function sizesByProduct(
   db: Kysely<Database>,
   scope: ProductScope,
+  hutIds?: readonly number[],
 ): Promise<Map<number, Map<number, SizeAvailability[]>>> {
   const result = new Map<number, Map<number, SizeAvailability[]>>();
   if (scope !== 'all' && 'ids' in scope && scope.ids.length === 0) return result;
-  const query = db
+  let query = db
     .selectFrom('units')
     .select([
       'product_id',
@@ -82,6 +84,7 @@ export async function sizesByProduct(
     .where(inScope(scope))
     .where('status', 'in', ON_SHELF_UNIT_STATUSES)
     .where('company_id', 'in', activeHutIds());
+  if (hutIds) query = query.where('company_id', 'in', hutIds);
   const rows = await query
     .groupBy(['product_id', 'company_id', 'size', 'max_size', 'unit'])
     .execute();

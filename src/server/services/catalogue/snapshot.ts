@@ -1,16 +1,35 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { CatalogueProduct, CatalogueResponse } from '../../../shared/contracts/catalogue';
+import { errorCodes } from '../../../shared/contracts/errors';
+import { ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
+import { nb } from '../../../shared/texts/messages';
 import { nowIso } from '../../db/clock';
+import { countAll } from '../../db/sql-helpers';
+import { HttpError } from '../../errors';
 import type { Database } from '../../db/schema';
 import { readParts } from '../../../shared/domain/equipment';
 import { availabilityByProduct, sizesByProduct } from './availability';
 import type { ProductScope } from './availability';
 import { loadCategories, loadHuts } from './reference-data';
 
-/** A strong validator: the answer is fully determined by the cursor and the requested base. */
-export function catalogueEtag(cursor: number, since: number | undefined): string {
-  return `"catalogue-${cursor}-${since === undefined ? 'full' : `since-${since}`}"`;
+/**
+ * A strong validator: the answer is fully determined by the cursor, the requested base and the
+ * county (encoded, so no county name can break the quoted value).
+ */
+export function catalogueEtag(
+  cursor: number,
+  since: number | undefined,
+  county: string | undefined,
+): string {
+  const base = since === undefined ? 'full' : `since-${since}`;
+  return `"catalogue-${cursor}-${base}${county ? `-${encodeURIComponent(county)}` : ''}"`;
+}
+
+/** A county's huts in service; the products of a county's catalogue are the ones they hold. */
+interface Area {
+  county: string;
+  hutIds: number[];
 }
 
 /**
@@ -39,6 +58,7 @@ function touchedProducts(db: Kysely<Database>, since: number, cursor: number) {
 async function loadProducts(
   db: Kysely<Database>,
   scope: ProductScope,
+  area: Area | null,
 ): Promise<CatalogueProduct[]> {
   let query = db
     .selectFrom('products')
@@ -48,10 +68,21 @@ async function loadProducts(
     query =
       'ids' in scope ? query.where('id', 'in', scope.ids) : query.where('id', 'in', scope.subquery);
   }
+  if (area) {
+    query = query.where(
+      'id',
+      'in',
+      db
+        .selectFrom('units')
+        .select('product_id')
+        .where('company_id', 'in', area.hutIds)
+        .where('status', 'in', ON_SHELF_UNIT_STATUSES),
+    );
+  }
   const [rows, availability, sizes] = await Promise.all([
     query.orderBy('id').execute(),
-    availabilityByProduct(db, scope),
-    sizesByProduct(db, scope),
+    availabilityByProduct(db, scope, area?.hutIds),
+    sizesByProduct(db, scope, area?.hutIds),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -63,38 +94,65 @@ async function loadProducts(
   }));
 }
 
+async function wholeNetworkTooLarge(db: Kysely<Database>, max: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select(countAll().as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n) > max;
+}
+
 /**
  * The offline catalogue. Without `since` (or with a cursor from another database) the full
  * snapshot; otherwise the products touched after `since` and the ids of those since deleted.
+ * With a county, only the products its huts hold (a product that left them counts as deleted);
+ * without one on a network too large for one download, no products and `area_required`.
  * Categories and huts are small and always sent whole.
  */
 export async function catalogueSnapshot(
   db: Kysely<Database>,
-  since: number | undefined,
+  request: {
+    since: number | undefined;
+    county: string | undefined;
+    /** Past this many products, no county asked for means `area_required` (config). */
+    maxProducts: number;
+  },
   cursor: number,
 ): Promise<CatalogueResponse> {
+  const { since, county } = request;
   const full = since === undefined || since > cursor;
   const [categories, companies] = await Promise.all([loadCategories(db), loadHuts(db)]);
+  let area: Area | null = null;
+  if (county) {
+    const hutIds = companies.filter((hut) => hut.county === county).map((hut) => hut.id);
+    if (hutIds.length === 0)
+      throw new HttpError(404, errorCodes.notFound, nb.countyNotFound(county));
+    area = { county, hutIds };
+  }
+  const base = {
+    cursor,
+    full,
+    generated_at: nowIso(),
+    county: area?.county ?? null,
+    categories,
+    companies,
+  };
+  if (!area && (await wholeNetworkTooLarge(db, request.maxProducts))) {
+    return { ...base, full: true, area_required: true, products: [], deleted_product_ids: [] };
+  }
   let products: CatalogueProduct[];
   let deleted: number[] = [];
   if (full) {
-    products = await loadProducts(db, 'all');
+    products = await loadProducts(db, 'all', area);
   } else {
     // The touched set can be large (a bulk import); it stays in SQL as a subquery, never a
     // parameter list.
     const touchedQuery = touchedProducts(db, since, cursor);
     const touched = (await touchedQuery.execute()).map((r) => Number(r.id));
-    products = await loadProducts(db, { subquery: touchedQuery });
+    products = await loadProducts(db, { subquery: touchedQuery }, area);
     const live = new Set(products.map((p) => p.id));
     deleted = [...new Set(touched)].filter((id) => !live.has(id)).sort((a, b) => a - b);
   }
-  return {
-    cursor,
-    full,
-    generated_at: nowIso(),
-    categories,
-    companies,
-    products,
-    deleted_product_ids: deleted,
-  };
+  return { ...base, area_required: false, products, deleted_product_ids: deleted };
 }
