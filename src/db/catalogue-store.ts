@@ -15,6 +15,8 @@ export interface CatalogueMeta {
   storedCounty: string | null;
   /** The network is too large for one download and no county is picked yet. */
   areaRequired: boolean;
+  /** The stored rows are an answer without products ("pick a county"), whatever is chosen now. */
+  storedAreaRequired: boolean;
 }
 
 function asNumber(row: MetaRow | undefined): number | null {
@@ -37,9 +39,14 @@ export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta
       metaKeys.catalogueAreaRequired,
     ]);
   const chosen = asString(county);
+  const storedAreaRequired = asNumber(areaRequired) === 1;
   // Rows of an older format, or of another county than the one now chosen, are kept for reading,
-  // but the next pull asks for everything.
-  const current = asNumber(format) === CATALOGUE_FORMAT && asString(storedCounty) === chosen;
+  // but the next pull asks for everything; so does an answer without products, which no delta
+  // may build on (the server may have stopped asking for a county).
+  const current =
+    asNumber(format) === CATALOGUE_FORMAT &&
+    asString(storedCounty) === chosen &&
+    !storedAreaRequired;
   return {
     cursor: current ? asNumber(cursor) : null,
     etag: asString(etag),
@@ -47,7 +54,8 @@ export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta
     generatedAt: asString(generatedAt),
     county: chosen,
     storedCounty: asString(storedCounty),
-    areaRequired: chosen === null && asNumber(areaRequired) === 1,
+    areaRequired: chosen === null && storedAreaRequired,
+    storedAreaRequired,
   };
 }
 

@@ -74,6 +74,7 @@ describe('catalogue sync', () => {
       county: null,
       storedCounty: null,
       areaRequired: false,
+      storedAreaRequired: false,
     });
   });
 
@@ -84,7 +85,12 @@ describe('catalogue sync', () => {
       () => json({ ...fullSnapshot, products: [], area_required: true }, '"v10"'),
     ]);
     await pullCatalogue({ db, fetch: first, now, isOnline: online });
-    expect(await readCatalogueMeta(db)).toMatchObject({ areaRequired: true, county: null });
+    // No delta builds on an answer without products: the server may stop asking for a county.
+    expect(await readCatalogueMeta(db)).toMatchObject({
+      areaRequired: true,
+      county: null,
+      cursor: null,
+    });
 
     await chooseCatalogueCounty(db, 'Møre og Romsdal');
     expect((await readCatalogueMeta(db)).areaRequired).toBe(false);

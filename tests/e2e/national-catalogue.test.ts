@@ -82,4 +82,34 @@ describe('a catalogue too large for one download', () => {
     expect(serious, describeFindings(serious)).toEqual([]);
     await page.screenshot({ path: 'test-results/national-catalogue-dark.png' });
   });
+
+  it('asks on the category and product pages too, while the huts page lists every hut', async () => {
+    const { page } = await e2e.open(phone);
+    const choice = new CountyChoice(page);
+    const whole = catalogueResponseSchema.parse(
+      await (await fetch(`${e2e.baseURL}/api/public/catalogue`)).json(),
+    );
+    const season = whole.categories.find((c) => c.parent_id === null);
+    if (!season) throw new Error('no season');
+    await page.goto(`/${season.slug}`);
+    await choice.prompt.waitFor();
+
+    // The huts are always whole: no question before the list.
+    await page.goto('/utstyrsboder');
+    await page.getByRole('heading', { level: 1, name: 'Utstyrsboder' }).waitFor();
+    expect(await choice.prompt.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Fylke' }).first().waitFor();
+
+    // A product of another county than the chosen one: said so, with the way to it.
+    const oslo = await countyCatalogue(e2e.baseURL, 'Oslo');
+    const vestland = await countyCatalogue(e2e.baseURL, 'Vestland');
+    const elsewhere = oslo.products.find((p) => !vestland.products.some((v) => v.id === p.id));
+    if (!elsewhere) throw new Error('no product only in Oslo');
+    await page.goto('/alleprodukter');
+    await choice.choose('Vestland');
+    await page.goto(`/produkt/${elsewhere.id}`);
+    await page.getByText('Enheten har bare utstyret i Vestland.', { exact: false }).waitFor();
+    await choice.choose('Oslo');
+    await page.getByRole('heading', { level: 1, name: elsewhere.name }).waitFor();
+  });
 });

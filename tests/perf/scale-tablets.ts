@@ -68,6 +68,17 @@ export async function makeTablets(
       .select('id')
       .where('company_id', '=', hut.id)
       .where('status', '=', 'available')
+      // The generated history leaves recent loans out without marking their units lent.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('loan_items')
+              .select('loan_items.id')
+              .whereRef('loan_items.unit_id', '=', 'units.id')
+              .where('loan_items.status', '=', 'lent'),
+          ),
+        ),
+      )
       .orderBy('id')
       .execute();
     const customer = await db

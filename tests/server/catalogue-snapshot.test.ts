@@ -260,6 +260,39 @@ describe.each(testDialects)('catalogue snapshot on %s', (dialect) => {
     expect(delta.body.products.map((p) => p.id)).not.toContain(moved.id);
   });
 
+  it('keeps a county whose huts all left service: no products, and a delta deletes them', async () => {
+    const hut = await t.database.db
+      .selectFrom('companies')
+      .select(['id', 'county'])
+      .where('county', '=', 'Troms')
+      .executeTakeFirstOrThrow();
+    const setStatus = (status: 'active' | 'inactive') =>
+      t.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('companies').set({ status }).where('id', '=', hut.id).execute();
+        await recordChange(trx, {
+          company_id: hut.id,
+          entity: 'company',
+          entity_id: hut.id,
+          op: 'upsert',
+        });
+      });
+    const before = await snapshot('?county=Troms');
+    expect(before.body.products.length).toBeGreaterThan(0);
+    await setStatus('inactive');
+    try {
+      const delta = await snapshot(`?since=${before.body.cursor}&county=Troms`);
+      expect(delta.body.products).toEqual([]);
+      // Every product it held (some only in repair, never on the device: deleting those is a no-op).
+      expect(delta.body.deleted_product_ids).toEqual(
+        expect.arrayContaining(before.body.products.map((p) => p.id)),
+      );
+      const full = await snapshot('?county=Troms');
+      expect(full.body).toMatchObject({ full: true, county: 'Troms', products: [] });
+    } finally {
+      await setStatus('active');
+    }
+  });
+
   it('refuses a county without huts in Norwegian and an empty one means the whole network', async () => {
     const response = await browser.get('/api/public/catalogue?county=Atlantis');
     expect(response.statusCode).toBe(404);

@@ -71,6 +71,7 @@ export function AllProductsPage() {
               />
               <HutSelect
                 huts={catalogue.huts}
+                county={catalogue.county}
                 value={hut?.id ?? null}
                 onChange={(id) => setParams(withFilter(allProductsParams.hut, id))}
               />

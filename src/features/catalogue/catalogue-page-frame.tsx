@@ -9,11 +9,14 @@ export function CataloguePageFrame({
   title,
   intro,
   ready,
+  needsProducts,
   children,
 }: {
   title: string;
   intro: string;
   ready: boolean;
+  /** False for pages of huts and categories only (never gated on a county). */
+  needsProducts?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +26,9 @@ export function CataloguePageFrame({
         <p className="catalogue-intro">{intro}</p>
         <CatalogueStatusNote />
       </header>
-      <CatalogueGate>{ready ? children : <LoadingSkeleton />}</CatalogueGate>
+      <CatalogueGate {...(needsProducts === undefined ? {} : { needsProducts })}>
+        {ready ? children : <LoadingSkeleton />}
+      </CatalogueGate>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useCatalogueStatus } from './use-catalogue';
 
 /** "Sist oppdatert …", plus a notice when the shown data may be out of date. */
 export function CatalogueStatusNote() {
-  const { fetchedAt, online, lastError, stale, syncing } = useCatalogueStatus();
+  const { fetchedAt, online, lastError, stale, syncing, areaRequired } = useCatalogueStatus();
   // The line's place is kept from the start: appearing later it would push the page down.
   if (!fetchedAt) {
     return (
@@ -28,7 +28,8 @@ export function CatalogueStatusNote() {
           {reason}
         </p>
       )}
-      <CountyChoice />
+      {/* Before a first county the gate below asks the question instead. */}
+      {!areaRequired && <CountyChoice />}
     </div>
   );
 }
@@ -50,13 +51,21 @@ export function LoadingSkeleton({ cards = 6 }: { cards?: number }) {
 
 /**
  * Renders its children once a catalogue snapshot is stored on the device; before that, a
- * skeleton while the first one arrives, or a clear message when it cannot (offline, error).
+ * skeleton while the first one arrives, or a clear message when it cannot (offline, error). On
+ * a network too large to keep whole, a page that shows equipment asks for a county first.
  */
-export function CatalogueGate({ children }: { children: ReactNode }) {
-  const { fetchedAt, online, lastError, areaRequired } = useCatalogueStatus();
-  // The county picker above stands in for the list until a county is chosen.
-  if (fetchedAt && areaRequired) return null;
-  if (fetchedAt) return <>{children}</>;
+export function CatalogueGate({
+  children,
+  needsProducts = true,
+}: {
+  children: ReactNode;
+  /** False for pages that read only huts and categories (those are always there whole). */
+  needsProducts?: boolean;
+}) {
+  const { fetchedAt, online, lastError, areaRequired, awaitingFirstCounty } = useCatalogueStatus();
+  const waiting = needsProducts && awaitingFirstCounty;
+  if (fetchedAt && needsProducts && areaRequired) return <CountyChoice />;
+  if (fetchedAt && !waiting) return <>{children}</>;
   if (fetchedAt === undefined || (online && !lastError)) return <LoadingSkeleton />;
   return (
     <div className="catalogue-empty-state" role="status">

@@ -21,16 +21,16 @@ export function CategoryPage() {
   const catalogue = useCatalogue();
   return (
     <CatalogueGate>
-      {catalogue ? (
-        <CategoryPageContent categories={catalogue.categories} huts={catalogue.huts} />
-      ) : (
-        <LoadingSkeleton />
-      )}
+      {catalogue ? <CategoryPageContent {...catalogue} /> : <LoadingSkeleton />}
     </CatalogueGate>
   );
 }
 
-function CategoryPageContent({ categories, huts }: NonNullable<ReturnType<typeof useCatalogue>>) {
+function CategoryPageContent({
+  categories,
+  huts,
+  county,
+}: NonNullable<ReturnType<typeof useCatalogue>>) {
   const { season, category, subcategory } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -88,7 +88,7 @@ function CategoryPageContent({ categories, huts }: NonNullable<ReturnType<typeof
       </header>
       <section className="catalogue-filters" aria-label={t.filtersHeading}>
         <div className="catalogue-filters__row">
-          <HutSelect huts={huts} value={hut?.id ?? null} onChange={setHut} />
+          <HutSelect huts={huts} county={county} value={hut?.id ?? null} onChange={setHut} />
           <CascadingCategorySelect
             categories={categories}
             path={path}

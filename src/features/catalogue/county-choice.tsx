@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { LabelledSelect } from '../../components/ui/labelled-select';
-import { chooseCatalogueCounty } from '../../db/catalogue-store';
+import { useId } from 'react';
+import { chooseCatalogueCounty, readCatalogueMeta } from '../../db/catalogue-store';
+import { hutFilterOptions } from '../../db/catalogue-queries';
 import { getDb } from '../../db/database';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { syncCatalogue } from '../../sync/catalogue-sync';
@@ -9,46 +10,76 @@ import { useCatalogueStatus } from './use-catalogue';
 /** The counties that have a hut in service, in Norwegian order. */
 function useCounties(): string[] {
   const huts = useLiveQuery(() => getDb().companies.toArray()) ?? [];
-  return [...new Set(huts.map((hut) => hut.county))].sort((a, b) => a.localeCompare(b, 'nb'));
-}
-
-async function choose(county: string): Promise<void> {
-  await chooseCatalogueCounty(getDb(), county || null);
-  await syncCatalogue();
+  return hutFilterOptions(huts, {}).counties;
 }
 
 /**
- * The county whose equipment this device keeps offline, on a network too large to keep whole.
- * Nothing on a network small enough (the whole of it is on the device then).
+ * Stores the choice and fetches the county. A pull already under way asks for the old county,
+ * and syncCatalogue hands that one back: so pull again while the stored rows are not the choice.
+ */
+async function choose(county: string): Promise<void> {
+  const db = getDb();
+  await chooseCatalogueCounty(db, county);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await syncCatalogue();
+    const meta = await readCatalogueMeta(db);
+    if (result.kind === 'offline' || meta.county !== county || meta.storedCounty === county) return;
+  }
+}
+
+/**
+ * The county whose equipment this device keeps offline, on a network too large to keep whole:
+ * the question in place of a list until one is picked, then a select to change it. Nothing on a
+ * network small enough to keep whole.
  */
 export function CountyChoice() {
   const { county, storedCounty, areaRequired, online } = useCatalogueStatus();
   const counties = useCounties();
+  const id = useId();
   if (!areaRequired && county === null) return null;
+  const note =
+    county === null
+      ? ''
+      : county === storedCounty
+        ? t.countyShown(county)
+        : online
+          ? t.updatingCounty
+          : t.countyPending(county);
   return (
     <div className="county-choice">
-      {areaRequired && <p className="county-choice__prompt">{t.countyPrompt}</p>}
-      <LabelledSelect
-        label={t.countyLabel}
-        all={t.chooseCounty}
-        value={county ?? ''}
-        onChange={(value) => void choose(value)}
-      >
-        {counties.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </LabelledSelect>
-      {county !== null && (
-        <p className="county-choice__note" role="status">
-          {county === storedCounty
-            ? t.countyShown(county)
-            : online
-              ? t.updatingCounty
-              : t.countyPending(county)}
+      {areaRequired && (
+        <p id={`${id}-prompt`} className="county-choice__prompt">
+          {t.countyPrompt}
         </p>
       )}
+      <div className="form-field catalogue-field">
+        <label htmlFor={id} className="form-field__label">
+          {t.countyLabel}
+        </label>
+        <select
+          id={id}
+          className="form-field__control"
+          value={county ?? ''}
+          aria-describedby={areaRequired ? `${id}-prompt` : `${id}-note`}
+          onChange={(e) => void choose(e.target.value)}
+        >
+          {/* Only before the first choice: choosing "none" again would drop the equipment. */}
+          {county === null && (
+            <option value="" disabled>
+              {t.chooseCounty}
+            </option>
+          )}
+          {counties.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* Always there, so a screen reader announces each new text of the live region. */}
+      <p id={`${id}-note`} className="county-choice__note" role="status">
+        {note}
+      </p>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { CategoryRow, HutRow } from '../../db/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
-import { useCatalogueStatus } from './use-catalogue';
 import './filters.css';
 
 /** Parses an id from a select value or query string: a positive integer, else null. */
@@ -14,17 +13,18 @@ export function parseId(value: string | null | undefined): number | null {
 
 export function HutSelect({
   huts,
+  county,
   value,
   onChange,
 }: {
   huts: readonly HutRow[];
+  /** The county whose equipment the device holds (null: all): other huts would list nothing. */
+  county: string | null;
   value: number | null;
   onChange: (hutId: number | null) => void;
 }) {
-  // With one county's equipment on the device, the other counties' huts would list nothing.
-  const { storedCounty } = useCatalogueStatus();
   const sorted = huts
-    .filter((hut) => storedCounty === null || hut.county === storedCounty || hut.id === value)
+    .filter((hut) => county === null || hut.county === county || hut.id === value)
     .sort((a, b) => a.name.localeCompare(b.name, 'nb'));
   return (
     <LabelledSelect

@@ -36,7 +36,12 @@ export function HutsPage() {
   };
 
   return (
-    <CataloguePageFrame title={t.hutsTitle} intro={t.hutsIntro} ready={Boolean(catalogue)}>
+    <CataloguePageFrame
+      title={t.hutsTitle}
+      intro={t.hutsIntro}
+      ready={Boolean(catalogue)}
+      needsProducts={false}
+    >
       {catalogue && (
         <>
           <section className="catalogue-filters" aria-label={t.hutFilterLabel}>

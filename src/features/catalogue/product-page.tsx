@@ -7,6 +7,7 @@ import { productPageTexts as t } from '../../i18n/nb/product-page';
 import { shellTexts } from '../../i18n/nb/shell';
 import { paths, withQuery } from '../../lib/paths';
 import { pathTo } from '../../shared/domain/category-tree';
+import { CountyChoice } from './county-choice';
 import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
 import { categoryHref } from './category-path';
 import { parseId } from './filter-selects';
@@ -47,7 +48,7 @@ export function ProductPage() {
         {!catalogue || product === undefined ? (
           <LoadingSkeleton cards={2} />
         ) : product === null ? (
-          <ProductNotFound />
+          <ProductNotFound county={catalogue.county} />
         ) : (
           <ProductDetails
             product={product}
@@ -161,11 +162,12 @@ function ProductDetails({
   );
 }
 
-function ProductNotFound() {
+function ProductNotFound({ county }: { county: string | null }) {
   return (
     <div className="catalogue-not-found">
       <h1>{t.productNotFoundTitle}</h1>
-      <p>{t.productNotFoundText}</p>
+      <p>{county === null ? t.productNotFoundText : t.productOutsideCounty(county)}</p>
+      <CountyChoice />
       <p className="catalogue-links">
         <Link to={paths.allProducts}>{t.seeAllProducts}</Link>
         <Link to={paths.home}>{t.backHome}</Link>

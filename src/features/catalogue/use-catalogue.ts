@@ -16,17 +16,23 @@ export const STALE_AFTER_MS = 30 * 60_000;
 export interface CatalogueData {
   categories: CategoryRow[];
   huts: HutRow[];
+  /** The county the stored products cover; null: the whole network. */
+  county: string | null;
 }
 
-/** Categories and huts from Dexie; undefined while the first read runs. */
+/** Categories, huts and the stored products' county from Dexie; undefined while first read. */
 export function useCatalogue(): CatalogueData | undefined {
   useEffect(() => {
     startCatalogueSync();
   }, []);
   return useLiveQuery(async () => {
     const db = getDb();
-    const [categories, huts] = await Promise.all([db.categories.toArray(), db.companies.toArray()]);
-    return { categories, huts };
+    const [categories, huts, meta] = await Promise.all([
+      db.categories.toArray(),
+      db.companies.toArray(),
+      readCatalogueMeta(db),
+    ]);
+    return { categories, huts, county: meta.storedCounty };
   });
 }
 
@@ -54,6 +60,8 @@ export interface CatalogueStatus {
   storedCounty: string | null;
   /** The network is too large to keep whole and no county is picked yet. */
   areaRequired: boolean;
+  /** A county is picked but the device holds no equipment yet (only the "pick one" answer). */
+  awaitingFirstCounty: boolean;
 }
 
 export function useCatalogueStatus(): CatalogueStatus {
@@ -77,5 +85,10 @@ export function useCatalogueStatus(): CatalogueStatus {
     county: meta?.county ?? null,
     storedCounty: meta?.storedCounty ?? null,
     areaRequired: meta?.areaRequired ?? false,
+    awaitingFirstCounty:
+      meta !== undefined &&
+      meta.county !== null &&
+      meta.county !== meta.storedCounty &&
+      meta.storedAreaRequired,
   };
 }

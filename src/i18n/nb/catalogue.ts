@@ -25,7 +25,7 @@ export const catalogueTexts = {
   productImageMissing: 'Uten bilde',
   chooseCounty: 'Velg fylke',
   countyPrompt:
-    'Utstyrsbodene finnes over hele landet. Velg fylket ditt, så lastes utstyret der ned til enheten og kan brukes uten nett.',
+    'Utstyrsbodene finnes over hele landet. Velg fylket ditt, så lagres utstyret der på enheten og kan brukes uten nett.',
   countyShown: (county: string) => `Viser utstyr i ${county}.`,
   updatingCounty: 'Henter utstyret i fylket …',
   countyPending: (county: string) => `Utstyret i ${county} hentes så snart du er på nett.`,

@@ -21,6 +21,8 @@ export const productPageTexts = {
   noSize: 'Uten størrelse',
   chosenHut: 'Valgt bod',
   productNotFoundTitle: 'Fant ikke produktet',
+  productOutsideCounty: (county: string) =>
+    `Enheten har bare utstyret i ${county}. Produktet kan høre til en utstyrsbod i et annet fylke: velg det fylket for å se det.`,
   productNotFoundText:
     'Produktet finnes ikke i utstyrslisten. Det kan være fjernet, eller lenken kan være feil.',
   seeHutEquipment: (hut: string) => `Se alt utstyret hos ${hut}`,

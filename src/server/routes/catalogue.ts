@@ -25,14 +25,11 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       // An empty county (a cleared choice) is the whole network.
       const county = query.county || undefined;
       const cursor = await latestCursor(app.db);
-      const etag = catalogueEtag(cursor, since, county);
+      const maxProducts = app.config.catalogueMaxProducts;
+      const etag = catalogueEtag(cursor, since, county ? { county } : { maxProducts });
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return catalogueSnapshot(
-        app.db,
-        { since, county, maxProducts: app.config.catalogueMaxProducts },
-        cursor,
-      );
+      return catalogueSnapshot(app.db, { since, county, maxProducts }, cursor);
     },
   });
 };

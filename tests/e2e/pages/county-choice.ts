@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export const countyPrompt =
-  'Utstyrsbodene finnes over hele landet. Velg fylket ditt, så lastes utstyret der ned til enheten og kan brukes uten nett.';
+  'Utstyrsbodene finnes over hele landet. Velg fylket ditt, så lagres utstyret der på enheten og kan brukes uten nett.';
 
 /** The county picker of a catalogue page on a network too large to keep whole. */
 export class CountyChoice {

@@ -19,11 +19,12 @@ describe('catalogue helpers', () => {
   });
 
   it('builds strong ETags that differ per base and match If-None-Match lists', () => {
-    const full = catalogueEtag(12, undefined, undefined);
-    const delta = catalogueEtag(12, 10, undefined);
-    const county = catalogueEtag(12, undefined, 'Møre og Romsdal');
+    const full = catalogueEtag(12, undefined, { maxProducts: 5000 });
+    const delta = catalogueEtag(12, 10, { maxProducts: 5000 });
+    const county = catalogueEtag(12, undefined, { county: 'Møre og Romsdal' });
     expect(full).not.toBe(delta);
     expect(county).not.toBe(full);
+    expect(catalogueEtag(12, undefined, { maxProducts: 6000 })).not.toBe(full);
     expect(county).toMatch(/^"[\x21\x23-\x7e]+"$/);
     expect(full).toMatch(/^"[^"]+"$/);
     expect(etagMatches(full, full)).toBe(true);

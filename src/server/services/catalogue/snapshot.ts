@@ -15,18 +15,24 @@ import { loadCategories, loadHuts } from './reference-data';
 
 /**
  * A strong validator: the answer is fully determined by the cursor, the requested base and the
- * county (encoded, so no county name can break the quoted value).
+ * county (encoded, so no county name can break the quoted value), or without one by the product
+ * limit (raising it turns `area_required` off without a change to the catalogue).
  */
 export function catalogueEtag(
   cursor: number,
   since: number | undefined,
-  county: string | undefined,
+  area: { county: string } | { maxProducts: number },
 ): string {
   const base = since === undefined ? 'full' : `since-${since}`;
-  return `"catalogue-${cursor}-${base}${county ? `-${encodeURIComponent(county)}` : ''}"`;
+  const scope =
+    'county' in area ? `county-${encodeURIComponent(area.county)}` : `max-${area.maxProducts}`;
+  return `"catalogue-${cursor}-${base}-${scope}"`;
 }
 
-/** A county's huts in service; the products of a county's catalogue are the ones they hold. */
+/**
+ * A county's huts in service (none when all are out of service); the products of a county's
+ * catalogue are the ones with a unit on their shelves.
+ */
 interface Area {
   county: string;
   hutIds: number[];
@@ -60,6 +66,8 @@ async function loadProducts(
   scope: ProductScope,
   area: Area | null,
 ): Promise<CatalogueProduct[]> {
+  // A county with no hut in service holds nothing (and `in ()` is no SQL).
+  if (area?.hutIds.length === 0) return [];
   let query = db
     .selectFrom('products')
     .select(['id', 'name', 'category_id', 'image', 'description', 'parts'])
@@ -94,6 +102,16 @@ async function loadProducts(
   }));
 }
 
+async function countyKnown(db: Kysely<Database>, county: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('county', '=', county)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function wholeNetworkTooLarge(db: Kysely<Database>, max: number): Promise<boolean> {
   const row = await db
     .selectFrom('products')
@@ -126,7 +144,8 @@ export async function catalogueSnapshot(
   let area: Area | null = null;
   if (county) {
     const hutIds = companies.filter((hut) => hut.county === county).map((hut) => hut.id);
-    if (hutIds.length === 0)
+    // A county whose huts are all out of service stays a valid choice (it has nothing now).
+    if (hutIds.length === 0 && !(await countyKnown(db, county)))
       throw new HttpError(404, errorCodes.notFound, nb.countyNotFound(county));
     area = { county, hutIds };
   }
