@@ -58,22 +58,7 @@ export async function generateCatalogue(
     ).map((r) => r.id);
 
     const firstProduct = await nextId(trx, 'products');
-    const products: Insertable<ProductsTable>[] = [];
-    for (let i = 0; i < size.products; i++) {
-      const base = PRODUCTS[i % PRODUCTS.length];
-      const category = base && categories.get(base.category);
-      if (!base || !category) throw new Error(`No category for product template ${i}`);
-      products.push({
-        name: `${base.name} ${Math.floor(i / PRODUCTS.length) + 1}`,
-        category_id: category.id,
-        image: category.image,
-        description: base.description,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      });
-    }
-    await insertInChunks(trx, 'products', products);
+    await insertInChunks(trx, 'products', templateProducts(size.products, categories, now));
     const productIds = (
       await trx
         .selectFrom('products')
@@ -144,4 +129,26 @@ export async function ensureCategories(
     return ensureCategories(db);
   }
   return new Map(existing.map((c) => [c.name, { id: c.id, image: c.image }]));
+}
+
+/** `count` products from the demo templates, numbered ("Alpinski 3") once the templates run out. */
+export function templateProducts(
+  count: number,
+  categories: ReadonlyMap<string, { id: number; image: string | null }>,
+  now: string,
+): Insertable<ProductsTable>[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = PRODUCTS[i % PRODUCTS.length];
+    const category = base && categories.get(base.category);
+    if (!base || !category) throw new Error(`No category for product template ${i}`);
+    return {
+      name: `${base.name} ${Math.floor(i / PRODUCTS.length) + 1}`,
+      category_id: category.id,
+      image: category.image,
+      description: base.description,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+  });
 }

@@ -2,12 +2,12 @@ import type { Insertable, Kysely } from 'kysely';
 import { insertInChunks } from './batch-insert';
 import { recordChanges } from './change-log';
 import { nowIso } from './clock';
-import { ensureCategories } from './generate-catalogue';
+import { ensureCategories, templateProducts } from './generate-catalogue';
 import { generateLoanHistory } from './generate-loans';
 import { randomInt, seededRandom, type Random } from './seed-random';
 import { COUNTIES } from './seed-data/counties';
 import { PRODUCTS } from './seed-data/products';
-import type { Database, ProductsTable, UnitsTable } from './schema';
+import type { Database, UnitsTable } from './schema';
 
 /** The issue's national network; every figure can be scaled down for a quick run. */
 export interface NetworkSize {
@@ -167,22 +167,7 @@ async function insertProducts(
   categories: ReadonlyMap<string, { id: number; image: string | null }>,
   now: string,
 ): Promise<void> {
-  const products: Insertable<ProductsTable>[] = [];
-  for (let i = 0; i < size.products; i++) {
-    const base = PRODUCTS[i % PRODUCTS.length];
-    const category = base && categories.get(base.category);
-    if (!base || !category) throw new Error(`No category for product template ${i}`);
-    products.push({
-      name: `${base.name} ${Math.floor(i / PRODUCTS.length) + 1}`,
-      category_id: category.id,
-      image: category.image,
-      description: base.description,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    });
-  }
-  await insertInChunks(db, 'products', products);
+  await insertInChunks(db, 'products', templateProducts(size.products, categories, now));
   const productIds = (await db.selectFrom('products').select('id').orderBy('id').execute()).map(
     (r) => r.id,
   );
