@@ -3,10 +3,10 @@ import { insertInChunks } from './batch-insert';
 import { recordChanges } from './change-log';
 import type { ChangeInput } from './change-log';
 import { nowIso } from './clock';
-import { randomInt, seededRandom } from './seed-random';
+import { randomInt, seededRandom, type Random } from './seed-random';
 import { insertCategoryTree } from './seed-catalogue';
 import { HUTS } from './seed-data/huts';
-import { PRODUCTS } from './seed-data/products';
+import { PRODUCTS, type SizeSeed } from './seed-data/products';
 import type { Database, Dialect, ProductsTable, UnitsTable } from './schema';
 
 export interface CatalogueSize {
@@ -74,18 +74,7 @@ export async function generateCatalogue(
       for (const hutId of hutIds) {
         for (let n = randomInt(random, 1, 3); n > 0; n--) {
           const s = sizes.length ? sizes[randomInt(random, 0, sizes.length - 1)] : undefined;
-          units.push({
-            product_id: productId,
-            company_id: hutId,
-            size: s?.size ?? null,
-            max_size: s?.max_size ?? null,
-            unit: s?.unit ?? null,
-            type: null,
-            image: null,
-            status: random() < 0.1 ? 'lent' : 'available',
-            created_at: now,
-            updated_at: now,
-          });
+          units.push(generatedUnit(random, productId, hutId, s, now));
         }
       }
     });
@@ -151,4 +140,26 @@ export function templateProducts(
       deleted_at: null,
     };
   });
+}
+
+/** A bench unit: about one in ten marked lent (without a loan behind it), the rest free. */
+export function generatedUnit(
+  random: Random,
+  productId: number,
+  hutId: number,
+  size: SizeSeed | undefined,
+  now: string,
+): Insertable<UnitsTable> {
+  return {
+    product_id: productId,
+    company_id: hutId,
+    size: size?.size ?? null,
+    max_size: size?.max_size ?? null,
+    unit: size?.unit ?? null,
+    type: null,
+    image: null,
+    status: random() < 0.1 ? 'lent' : 'available',
+    created_at: now,
+    updated_at: now,
+  };
 }

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { insertInChunks } from './batch-insert';
 import { recordChanges } from './change-log';
 import { nowIso } from './clock';
-import { ensureCategories, templateProducts } from './generate-catalogue';
+import { ensureCategories, generatedUnit, templateProducts } from './generate-catalogue';
 import { generateLoanHistory } from './generate-loans';
 import { randomInt, seededRandom, type Random } from './seed-random';
 import { COUNTIES } from './seed-data/counties';
@@ -187,19 +187,7 @@ async function insertProducts(
         random() < ELSEWHERE
           ? (neighbours[randomInt(random, 0, neighbours.length - 1)] ?? owner)
           : owner;
-      const s = sizes.length ? sizes[n % sizes.length] : undefined;
-      units.push({
-        product_id: productId,
-        company_id: hut.id,
-        size: s?.size ?? null,
-        max_size: s?.max_size ?? null,
-        unit: s?.unit ?? null,
-        type: null,
-        image: null,
-        status: random() < 0.1 ? 'lent' : 'available',
-        created_at: now,
-        updated_at: now,
-      });
+      units.push(generatedUnit(random, productId, hut.id, sizes[n % sizes.length], now));
     }
   });
   await insertInChunks(db, 'units', units);
