@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { presetPeriod } from '../../src/features/statistics/period';
 import { nowIso, todayIso } from '../../src/server/db/clock';
+import { generatedUser } from '../../src/server/db/generate-loans';
 import type { GeneratedNetwork } from '../../src/server/db/generate-network';
 import type { Database } from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
@@ -51,22 +52,12 @@ async function adminHeaders(db: Kysely<Database>): Promise<Record<string, string
   const now = nowIso();
   const admin = await db
     .insertInto('users')
-    .values({
-      name: 'Nettverksadmin',
-      email: 'nettverk@skala.utstyrsbod.no',
-      phone: null,
-      password_hash: '!',
-      status: 'active',
-      is_verified: 1,
-      is_flagged: 0,
-      flagged_by: null,
-      flag_reason: null,
-      notes: null,
-      is_network_admin: 1,
-      current_company_id: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      generatedUser(
+        { name: 'Nettverksadmin', email: 'nettverk@skala.utstyrsbod.no', isNetworkAdmin: true },
+        now,
+      ),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const { token } = await createSession(db, {

@@ -59,22 +59,7 @@ export async function generateLoanHistory(
       if (units.length === 0) return;
       const people: Insertable<UsersTable>[] = Array.from(
         { length: size.borrowersPerHut },
-        (_, i) => ({
-          name: `Lånetaker ${hutId}-${i}`,
-          email: null,
-          phone: null,
-          password_hash: '!',
-          status: 'active',
-          is_verified: 1,
-          is_flagged: 0,
-          flagged_by: null,
-          flag_reason: null,
-          notes: null,
-          is_network_admin: 0,
-          current_company_id: null,
-          created_at: now,
-          updated_at: now,
-        }),
+        (_, i) => generatedUser({ name: `Lånetaker ${hutId}-${i}` }, now),
       );
       const firstUser = await nextUserId(trx);
       await insertInChunks(trx, 'users', people);
@@ -176,4 +161,35 @@ async function nextUserId(db: Kysely<Database>): Promise<number> {
     .limit(1)
     .executeTakeFirst();
   return (row?.id ?? 0) + 1;
+}
+
+/**
+ * A bench person: active, verified, with no password (NO_PASSWORD: no sign-in; benches give
+ * staff sessions directly). A walk-in borrower unless given an email, a hut or network admin.
+ */
+export function generatedUser(
+  person: {
+    name: string;
+    email?: string;
+    currentCompanyId?: number;
+    isNetworkAdmin?: boolean;
+  },
+  now: string,
+): Insertable<UsersTable> {
+  return {
+    name: person.name,
+    email: person.email ?? null,
+    phone: null,
+    password_hash: '!',
+    status: 'active',
+    is_verified: 1,
+    is_flagged: 0,
+    flagged_by: null,
+    flag_reason: null,
+    notes: null,
+    is_network_admin: person.isNetworkAdmin ? 1 : 0,
+    current_company_id: person.currentCompanyId ?? null,
+    created_at: now,
+    updated_at: now,
+  };
 }

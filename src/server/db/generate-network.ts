@@ -3,7 +3,7 @@ import { insertInChunks } from './batch-insert';
 import { recordChanges } from './change-log';
 import { nowIso } from './clock';
 import { ensureCategories, generatedUnit, templateProducts } from './generate-catalogue';
-import { generateLoanHistory } from './generate-loans';
+import { generateLoanHistory, generatedUser } from './generate-loans';
 import { randomInt, seededRandom, type Random } from './seed-random';
 import { COUNTIES } from './seed-data/counties';
 import { PRODUCTS } from './seed-data/products';
@@ -91,22 +91,16 @@ export async function generateNetwork(
     await insertInChunks(
       trx,
       'users',
-      rows.map((hut) => ({
-        name: `Ansatt ${hut.id}`,
-        email: `ansatt.${hut.id}@skala.utstyrsbod.no`,
-        phone: null,
-        password_hash: '!',
-        status: 'active' as const,
-        is_verified: 1,
-        is_flagged: 0,
-        flagged_by: null,
-        flag_reason: null,
-        notes: null,
-        is_network_admin: 0,
-        current_company_id: hut.id,
-        created_at: now,
-        updated_at: now,
-      })),
+      rows.map((hut) =>
+        generatedUser(
+          {
+            name: `Ansatt ${hut.id}`,
+            email: `ansatt.${hut.id}@skala.utstyrsbod.no`,
+            currentCompanyId: hut.id,
+          },
+          now,
+        ),
+      ),
     );
     const staff = new Map(
       (
