@@ -145,4 +145,38 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
       .execute();
     expect(after).toHaveLength(1);
   });
+
+  it('raises the Avvik once when two tablets at once lend the units a reservation needed', async () => {
+    // A hut that never saved booking rules has no settings row to lock: the hand-outs must
+    // still be counted one after the other (on PostgreSQL they run in parallel transactions).
+    await w.db.deleteFrom('hut_settings').where('company_id', '=', w.hutA).execute();
+    const groups = await sizeGroups(w.db);
+    let rounds = 0;
+    for (const group of groups) {
+      const free = (await dayAvailability(w.db, w.hutA, group.productId, today())).sizes.find(
+        (s) => s.size === group.size,
+      )?.free;
+      const [a, b] = group.unitIds;
+      if (free === undefined || free < 2 || a === undefined || b === undefined) continue;
+      // One unit to spare: either hand-out alone leaves enough, both together do not.
+      const id = await reserve(w.users.familie, group.productId, group.size, free - 1);
+      const one = cart(device(w.hutA, w.users.ansatt), w.users.lise, [a]);
+      const two = cart(device(w.hutA, w.users.ansatt), w.users.demo, [b]);
+      await push(w.db, staff(w.users.ansatt), [...one.adds, ...two.adds]);
+      const results = await Promise.all([
+        push(w.db, staff(w.users.ansatt), [one.handOut()]),
+        push(w.db, staff(w.users.ansatt), [two.handOut()]),
+      ]);
+      expect(results.map((r) => r[0]?.outcome).sort()).toEqual(['applied', 'exception']);
+      const raised = await w.db
+        .selectFrom('sync_exceptions')
+        .select('details_json')
+        .where('kind', '=', 'reservation_broken')
+        .where('details_json', 'like', `%${id}%`)
+        .execute();
+      expect(raised).toHaveLength(1);
+      rounds += 1;
+    }
+    expect(rounds).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { forbidden, HttpError, fieldError } from '../../errors';
 import { errorCodes } from '../../../shared/contracts/errors';
@@ -35,6 +36,25 @@ export async function lockHut(trx: Kysely<Database>, hut: number): Promise<void>
     .executeTakeFirst();
   if (locked.numUpdatedRows === 0n)
     throw new HttpError(409, errorCodes.badRequest, m.reservationsOff);
+}
+
+/**
+ * The same lock for a hand-out, which must take it whether bookings are on or not and whether
+ * or not the hut ever saved its booking rules: without a row an UPDATE locks nothing, and two
+ * hand-outs at once would each count the other's unit as still free (write skew) and neither
+ * raise the Avvik for the reservation they break together. An upsert of the defaults' row
+ * (DEFAULT_RESERVATION_SETTINGS, bookings off) always leaves one locked row.
+ */
+export async function lockHutForHandOut(trx: Kysely<Database>, hut: number): Promise<void> {
+  await trx
+    .insertInto('hut_settings')
+    .values({ company_id: hut, updated_at: nowIso() })
+    .onConflict((oc) =>
+      oc
+        .column('company_id')
+        .doUpdateSet((eb) => ({ updated_at: eb.ref('hut_settings.updated_at') })),
+    )
+    .execute();
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LoanRow, UnitRow } from '../../../db/schema';
 import { handOutServes, unservedReservations } from '../../../../shared/domain/reservations';
 import { dayStock } from '../../reservations/availability';
+import { lockHutForHandOut } from '../../reservations/rules';
 import { loadReservations } from '../../reservations/sync-rows';
 import type { OpContext } from '../context';
 import { raiseException } from '../loan-store';
@@ -23,14 +24,10 @@ export async function settleReservations(
 ): Promise<void> {
   const products = [...new Set(units.map((u) => u.product_id))];
   if (products.length === 0) return;
-  // The hut's booking lock (as rules.ts: lockHut, whether bookings are on or not): a booking
-  // at the same moment is counted after this hand-out, or this hand-out after it, never both
-  // blind to each other. The units are locked already; bookings lock no units, so no cycle.
-  await ctx.trx
-    .updateTable('hut_settings')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('company_id', '=', ctx.companyId)
-    .execute();
+  // The hut's booking lock (as rules.ts: lockHut): a booking or another hand-out at the same
+  // moment is counted after this hand-out, or this hand-out after it, never both blind to each
+  // other. The units are locked already; bookings lock no units, so no cycle.
+  await lockHutForHandOut(ctx.trx, ctx.companyId);
   const active = await ctx.trx
     .selectFrom('reservations')
     .selectAll()
