@@ -5,9 +5,9 @@ import { outboxStatus } from '../db/hut/outbox-store';
 import { setSyncSession } from '../db/hut/session';
 import { HUT, STAFF, closeDbs, hutSnapshot, seededDb, unit, user } from '../db/hut/test-hut';
 import { syncMessages } from '../shared/texts/sync';
-import { syncNow } from './outbox-sync';
+import { PRUNE_EVERY_MS, syncNow } from './outbox-sync';
 import { outboxSyncTexts } from '../i18n/nb/outbox-sync';
-import { setup, statuses } from './test-sync-fixtures';
+import { now, setup, statuses } from './test-sync-fixtures';
 
 afterEach(closeDbs);
 
@@ -177,5 +177,38 @@ describe('outbox sync: sessions, pulls and single flight', () => {
     await db.session.clear();
     expect(await syncNow(deps)).toEqual({ kind: 'idle' });
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('drops decided entries after 14 days, refused ones only once seen, and prunes hourly', async () => {
+    const db = await seededDb();
+    const { deps, commandDeps } = setup(db);
+    await addToCart({ customerId: 20, unitId: 101 }, commandDeps);
+    await syncNow(deps);
+    const [entry] = await db.outbox.toArray();
+    if (!entry) throw new Error('one entry');
+    const day = 24 * 60 * 60_000;
+    const old = new Date(now().getTime() - 20 * day).toISOString();
+    await db.outbox.bulkPut([
+      { ...entry, id: 'old-applied', seq: -1, createdAt: old, status: 'applied' },
+      { ...entry, id: 'old-rejected', seq: -2, createdAt: old, status: 'rejected' },
+    ]);
+    const ids = async () => (await db.outbox.toArray()).map((e) => e.id).sort();
+    const at = (ms: number) => ({ ...deps, now: () => new Date(now().getTime() + ms) });
+
+    await syncNow(at(PRUNE_EVERY_MS));
+    expect(await ids()).toEqual([entry.id, 'old-rejected'].sort());
+    // Within the hour the next runs leave the outbox alone, even with something to drop.
+    await db.outbox.put({
+      ...entry,
+      id: 'old-dismissed',
+      seq: -3,
+      createdAt: old,
+      status: 'dismissed',
+    });
+    await syncNow(at(PRUNE_EVERY_MS + 30 * 60_000));
+    expect(await ids()).toContain('old-dismissed');
+    // 15 days on: the entry of today goes too; the refused one waits until staff have seen it.
+    await syncNow(at(15 * day));
+    expect(await ids()).toEqual(['old-rejected']);
   });
 });

@@ -17,6 +17,19 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 export const OUTBOX_LOCK_NAME = 'utstyrsbod-outbox';
 /** Decided entries are kept this long for the sync screen, then dropped. */
 const KEEP_APPLIED_MS = 14 * 24 * 60 * 60_000;
+/**
+ * Dropping them reads every decided entry (weeks of a hut's work) in a write transaction on the
+ * outbox, which the counter's next command waits behind: once an hour is enough, not every sync.
+ */
+export const PRUNE_EVERY_MS = 60 * 60_000;
+let prunedAt: number | null = null;
+
+async function pruneNowAndThen(db: UtstyrsbodDb, now: Date): Promise<void> {
+  const at = now.getTime();
+  if (prunedAt !== null && at - prunedAt < PRUNE_EVERY_MS && at >= prunedAt) return;
+  prunedAt = at;
+  await pruneApplied(db, new Date(at - KEEP_APPLIED_MS).toISOString());
+}
 
 export type OutboxSyncResult =
   | {
@@ -80,7 +93,7 @@ export async function runOutboxSync(deps: OutboxSyncDeps = {}): Promise<OutboxSy
 
   // Entries the server would not take from this session stay pending; say why.
   if (pushed.heldMessage) await patchSyncState(db, hut, { lastError: pushed.heldMessage });
-  await pruneApplied(db, new Date(ctx.now().getTime() - KEEP_APPLIED_MS).toISOString());
+  await pruneNowAndThen(db, ctx.now());
   return {
     kind: 'synced',
     pushed: pushed.pushed,
