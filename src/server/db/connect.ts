@@ -66,6 +66,10 @@ function createPostgres(url: string, max: number): AppDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // No JIT compilation: every statement of this app is short, and the network's statistics at
+    // national size cross the planner's JIT threshold only to spend about a second compiling a
+    // plan that then runs for less (measured in npm run bench:scale).
+    options: '-c jit=off',
     // Per-pool parsers: do not change the global pg.types used by anything else in the process.
     // The cast only restates pg's overloaded getTypeParser signature for this arrow function.
     types: {

@@ -19,13 +19,8 @@ import {
   unitsOut,
 } from './loan-figures';
 import { statisticsRefreshedAt } from './rollups';
-import {
-  rollupLinesByCategory,
-  rollupLoanFigures,
-  rollupTopProducts,
-  type RollupArea,
-} from './rollups/read';
-import { rollupUtilisation } from './rollups/read-utilisation';
+import { rollupLoanFigures, type RollupArea } from './rollups/read';
+import { rollupProductFigures } from './rollups/read-products';
 import { statisticsRun, type StatisticsRun, type StatisticsScope } from './scope';
 
 export { refreshStatisticsRollups } from './rollups';
@@ -91,13 +86,11 @@ async function hutParts(run: StatisticsRun): Promise<Parts> {
 
 /** The network's loan figures, from its monthly rows (rollups/) and the lines out now. */
 async function networkParts(run: StatisticsRun, area: RollupArea): Promise<Parts> {
-  const [figures, byCategory, top, used] = await Promise.all([
+  const [figures, products] = await Promise.all([
     rollupLoanFigures(run, area),
-    rollupLinesByCategory(run, area),
-    rollupTopProducts(run, area),
-    rollupUtilisation(run, area),
+    rollupProductFigures(run, area),
   ]);
-  return { ...figures, byCategory, top, used };
+  return { ...figures, ...products };
 }
 
 async function figures(run: StatisticsRun, loanParts: Promise<Parts>) {

@@ -134,34 +134,3 @@ export function periodProducts(run: StatisticsRun, area: RollupArea) {
     ])
     .groupBy('s.product_id');
 }
-
-/** Lines per product category (the caller folds them into season and main category). */
-export async function rollupLinesByCategory(run: StatisticsRun, area: RollupArea) {
-  const rows = await run.db
-    .with('agg', () => periodProducts(run, area))
-    .selectFrom('agg')
-    .innerJoin('products as p', 'p.id', 'agg.product_id')
-    .where('agg.lines', '>', 0)
-    .select([
-      'p.category_id',
-      sql<number>`cast(sum(${sql.ref('agg.lines')}) as integer)`.as('lines'),
-    ])
-    .groupBy('p.category_id')
-    .execute();
-  return rows.map((r) => ({ categoryId: r.category_id, lines: Number(r.lines) }));
-}
-
-/** The ten products handed out most (ties by name). */
-export async function rollupTopProducts(run: StatisticsRun, area: RollupArea) {
-  const rows = await run.db
-    .with('agg', () => periodProducts(run, area))
-    .selectFrom('agg')
-    .innerJoin('products as p', 'p.id', 'agg.product_id')
-    .where('agg.lines', '>', 0)
-    .select(['p.id', 'p.name', 'agg.lines'])
-    .orderBy('agg.lines', 'desc')
-    .orderBy('p.name')
-    .limit(10)
-    .execute();
-  return rows.map((r) => ({ productId: r.id, name: r.name, lines: Number(r.lines) }));
-}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { countAll } from '../../../db/sql-helpers';
+import { inScope, type StatisticsRun } from '../scope';
+import { UTILISATION_ROWS } from '../utilisation';
+import { lentDaysNow } from './live';
+import { periodProducts, type RollupArea } from './read';
+
+/** A row of the one statement below: which list it belongs to, in that list's order. */
+interface FigureRow {
+  kind: 'category' | 'top' | 'use';
+  id: number;
+  name: string;
+  a: number;
+  b: number;
+  ord: number;
+}
+
+/**
+ * The network's per-product figures of the period: lines per category, the ten products handed
+ * out most (ties by name), and utilisation (days out, lines back by now from the monthly rows and
+ * lines still out counted to today, of the days the units were there; never fewer days there than
+ * out, as a hut's figures hold it per unit). At national size the period's monthly product rows
+ * are hundreds of thousands, so they are summed ONCE (the `agg` CTE, used three times and so
+ * materialised by both databases) and the three lists come back from one statement.
+ */
+export async function rollupProductFigures(run: StatisticsRun, area: RollupArea) {
+  const lent = sql<number>`agg.lent_days + coalesce(live.lent_days, 0)`;
+  const shelf = run.days.greatest(sql<number>`agg.shelf_days`, lent);
+  const { rows } = await sql<FigureRow>`with agg as ${periodProducts(run, area)},
+    live as ${lentDaysNow(run, area)},
+    figures as (
+      select p.id, p.name, p.category_id, agg.lines, ${lent} as lent_days, ${shelf} as shelf_days
+      from agg
+      join products p on p.id = agg.product_id
+      left join live on live.product_id = agg.product_id
+    )
+    select 'category' as kind, category_id as id, '' as name,
+      cast(sum(lines) as integer) as a, 0 as b, 0 as ord
+    from figures where lines > 0 group by category_id
+    union all
+    select * from (
+      select 'top' as kind, id, name, cast(lines as integer) as a, 0 as b,
+        row_number() over (order by lines desc, name) as ord
+      from figures where lines > 0 order by lines desc, name limit 10
+    ) t
+    union all
+    select * from (
+      select 'use' as kind, id, name, cast(lent_days as integer) as a,
+        cast(shelf_days as integer) as b,
+        row_number() over (order by cast(lent_days as real) / shelf_days desc, name) as ord
+      from figures where shelf_days > 0
+      order by cast(lent_days as real) / shelf_days desc, name limit ${UTILISATION_ROWS}
+    ) u`.execute(run.db);
+
+  const list = (kind: FigureRow['kind']) =>
+    rows.filter((r) => r.kind === kind).sort((x, y) => Number(x.ord) - Number(y.ord));
+  const used = list('use');
+  return {
+    byCategory: list('category').map((r) => ({ categoryId: Number(r.id), lines: Number(r.a) })),
+    top: list('top').map((r) => ({ productId: Number(r.id), name: r.name, lines: Number(r.a) })),
+    used: await withUnits(
+      run,
+      used.map((r) => ({
+        productId: Number(r.id),
+        name: r.name,
+        daysLent: Number(r.a),
+        daysOnShelf: Number(r.b),
+      })),
+    ),
+  };
+}
+
+interface Utilised {
+  productId: number;
+  name: string;
+  daysLent: number;
+  daysOnShelf: number;
+}
+
+/** The units each listed product has in scope now. */
+async function withUnits(run: StatisticsRun, rows: readonly Utilised[]) {
+  if (rows.length === 0) return [];
+  const units = await run.db
+    .selectFrom('units as u')
+    .where(
+      'u.product_id',
+      'in',
+      rows.map((r) => r.productId),
+    )
+    .where(inScope(run.scope, 'u.company_id'))
+    .select(['u.product_id', countAll().as('units')])
+    .groupBy('u.product_id')
+    .execute();
+  const count = new Map(units.map((u) => [u.product_id, Number(u.units)]));
+  return rows.map((r) => ({
+    productId: r.productId,
+    name: r.name,
+    units: count.get(r.productId) ?? 0,
+    daysLent: r.daysLent,
+    daysOnShelf: r.daysOnShelf,
+  }));
+}
