@@ -112,4 +112,39 @@ describe('a catalogue too large for one download', () => {
     await choice.choose('Oslo');
     await page.getByRole('heading', { level: 1, name: elsewhere.name }).waitFor();
   });
+
+  it('says a hut of another county has its equipment elsewhere, and fetches that county', async () => {
+    const { page } = await e2e.open(phone);
+    const choice = new CountyChoice(page);
+    const oslo = await countyCatalogue(e2e.baseURL, 'Oslo');
+    const lending = new Set(oslo.products.flatMap((p) => p.availability.map((a) => a.company_id)));
+    const hut = oslo.companies.find((h) => h.county === 'Oslo' && lending.has(h.id));
+    if (!hut) throw new Error('no hut in Oslo with equipment');
+    await page.goto('/alleprodukter');
+    await choice.choose('Vestland');
+
+    await page.goto('/utstyrsboder');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: hut.name, exact: true }) });
+    await card.getByText('Utstyret i Oslo er ikke lagret på enheten.', { exact: true }).waitFor();
+    await card.getByRole('link', { name: `Se utstyret ${hut.name}` }).click();
+
+    const notice = page.getByText(
+      `${hut.name} ligger i Oslo, og utstyret der er ikke lagret på enheten.`,
+      { exact: true },
+    );
+    await notice.waitFor();
+    const serious = seriousFindings(await runAxe(page));
+    expect(serious, describeFindings(serious)).toEqual([]);
+    await page.screenshot({ path: 'test-results/national-catalogue-hut-elsewhere.png' });
+    await page.getByRole('button', { name: 'Vis utstyret i Oslo', exact: true }).click();
+    await choice.shown('Oslo').waitFor({ timeout: 15_000 });
+    await expect.poll(() => notice.count(), poll).toBe(0);
+    const status = page.getByText(/Side 1 av \d+ \(\d+ produkter?\)/).first();
+    const held = oslo.products.filter((p) => p.availability.some((a) => a.company_id === hut.id));
+    await expect
+      .poll(async () => /\((\d+) produkt/.exec((await status.textContent()) ?? '')?.[1], poll)
+      .toBe(String(held.length));
+  });
 });

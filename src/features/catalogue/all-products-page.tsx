@@ -10,6 +10,7 @@ import { useProductPage } from './use-products';
 import { usePageTurnFocus } from './use-page-turn-focus';
 import './catalogue.css';
 import { liveSearchParams } from './live-search-params';
+import { HutElsewhere } from './hut-elsewhere';
 
 /** Query string of this page: ?kategori=ID&bod=ID&side=N&q=text. */
 export const allProductsParams = {
@@ -96,6 +97,9 @@ export function AllProductsPage() {
               <p className="catalogue-warning">{t.unknownCategoryInLink}</p>
             )}
             {hutParam !== null && !hut && <p className="catalogue-warning">{t.unknownHutInLink}</p>}
+            {hut && catalogue.county !== null && hut.county !== catalogue.county && (
+              <HutElsewhere hut={hut} />
+            )}
             <p className="catalogue-note" role="status">
               {category || hut || query
                 ? t.activeFilter(category?.name ?? null, hut?.name ?? null, query || null)

@@ -17,7 +17,7 @@ function useCounties(): string[] {
  * Stores the choice and fetches the county. A pull already under way asks for the old county,
  * and syncCatalogue hands that one back: so pull again while the stored rows are not the choice.
  */
-async function choose(county: string): Promise<void> {
+export async function switchCatalogueCounty(county: string): Promise<void> {
   const db = getDb();
   await chooseCatalogueCounty(db, county);
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -61,7 +61,7 @@ export function CountyChoice() {
           className="form-field__control"
           value={county ?? ''}
           aria-describedby={areaRequired ? `${id}-prompt` : `${id}-note`}
-          onChange={(e) => void choose(e.target.value)}
+          onChange={(e) => void switchCatalogueCounty(e.target.value)}
         >
           {/* Only before the first choice: choosing "none" again would drop the equipment. */}
           {county === null && (

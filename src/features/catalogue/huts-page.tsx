@@ -125,7 +125,11 @@ export function HutsPage() {
                   )}
                 </dl>
                 <p className="hut-card__count">
-                  {counts ? t.hutProducts(counts.get(hut.id) ?? 0) : '\u00a0'}
+                  {catalogue.county !== null && hut.county !== catalogue.county
+                    ? t.hutEquipmentElsewhere(hut.county)
+                    : counts
+                      ? t.hutProducts(counts.get(hut.id) ?? 0)
+                      : '\u00a0'}
                 </p>
                 <Link className="hut-card__link" to={withQuery(paths.allProducts, { bod: hut.id })}>
                   {t.seeEquipment}

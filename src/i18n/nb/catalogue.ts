@@ -143,6 +143,10 @@ export const catalogueTexts = {
   hutContact: commonTexts.contact,
   hutProducts: commonTexts.productCount,
   seeEquipment: 'Se utstyret',
+  hutEquipmentElsewhere: (county: string) => `Utstyret i ${county} er ikke lagret på enheten.`,
+  hutInOtherCounty: (hut: string, county: string) =>
+    `${hut} ligger i ${county}, og utstyret der er ikke lagret på enheten.`,
+  showCountyEquipment: (county: string) => `Vis utstyret i ${county}`,
   hutFilterLabel: 'Filtrer utstyrsboder',
 } as const;
 
