@@ -141,6 +141,14 @@ function distinctSorted(values: Iterable<string>): string[] {
   return [...new Set(values)].filter((v) => v !== '').sort(collator.compare);
 }
 
+/**
+ * A hut whose equipment is not on this device: the device keeps one county (`county`, null when
+ * it keeps the whole network) and the hut is in another.
+ */
+export function hutOutsideCounty(hut: Pick<HutRow, 'county'>, county: string | null): boolean {
+  return county !== null && hut.county !== county;
+}
+
 /** Options for the three dependent dropdowns: each level lists what the level above allows. */
 export function hutFilterOptions(
   huts: readonly HutRow[],

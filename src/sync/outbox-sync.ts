@@ -22,12 +22,14 @@ const KEEP_APPLIED_MS = 14 * 24 * 60 * 60_000;
  * outbox, which the counter's next command waits behind: once an hour is enough, not every sync.
  */
 export const PRUNE_EVERY_MS = 60 * 60_000;
-let prunedAt: number | null = null;
+/** Per database (a test's, the page's): when this context last pruned it. */
+const prunedAt = new WeakMap<UtstyrsbodDb, number>();
 
 async function pruneNowAndThen(db: UtstyrsbodDb, now: Date): Promise<void> {
   const at = now.getTime();
-  if (prunedAt !== null && at - prunedAt < PRUNE_EVERY_MS && at >= prunedAt) return;
-  prunedAt = at;
+  const last = prunedAt.get(db);
+  if (last !== undefined && at - last < PRUNE_EVERY_MS && at >= last) return;
+  prunedAt.set(db, at);
   await pruneApplied(db, new Date(at - KEEP_APPLIED_MS).toISOString());
 }
 

@@ -138,7 +138,9 @@ describe('a catalogue too large for one download', () => {
     const serious = seriousFindings(await runAxe(page));
     expect(serious, describeFindings(serious)).toEqual([]);
     await page.screenshot({ path: 'test-results/national-catalogue-hut-elsewhere.png' });
-    await page.getByRole('button', { name: 'Vis utstyret i Oslo', exact: true }).click();
+    await page.getByRole('button', { name: 'Bytt fylke til Oslo', exact: true }).click();
+    // Focus goes on to the results, not back to the top with the button that is gone.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('all-products-results');
     await choice.shown('Oslo').waitFor({ timeout: 15_000 });
     await expect.poll(() => notice.count(), poll).toBe(0);
     const status = page.getByText(/Side 1 av \d+ \(\d+ produkter?\)/).first();

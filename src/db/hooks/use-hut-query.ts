@@ -21,12 +21,10 @@ export function useHutQuery<T>(read: Read<T>, deps: readonly unknown[] = []): Hu
   const result = useLiveQuery(async () => {
     if (companyId === null) return null;
     const db = getDb();
-    // One read-only transaction for the whole read, not one per table call: a screen reads
-    // after every command, and each transaction of its own would be one more that the next
-    // command's write waits behind (IndexedDB runs them in the order they were created).
-    const [data, sync] = await db.transaction('r', db.tables, () =>
-      Promise.all([read(db, companyId, today), db.syncState.get(companyId)]),
-    );
+    const [data, sync] = await Promise.all([
+      read(db, companyId, today),
+      db.syncState.get(companyId),
+    ]);
     return { data, pulled: sync?.cursor !== null && sync?.cursor !== undefined };
     // The reader is a new function each render; what it reads is named by deps.
   }, [companyId, today, ...deps]);

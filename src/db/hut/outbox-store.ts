@@ -61,12 +61,7 @@ export interface OutboxStatusView {
  * The sync indicator's numbers, read from Dexie only, so `useLiveQuery(() => outboxStatus(db))`
  * updates by itself in every tab, whichever tab or the worker synced.
  */
-export function outboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> {
-  // One read-only transaction: the indicator re-reads after every command (see useHutQuery).
-  return db.transaction('r', [db.outbox, db.session, db.syncState], () => readOutboxStatus(db));
-}
-
-async function readOutboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> {
+export async function outboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> {
   const [pending, session] = await Promise.all([
     db.outbox.where('status').anyOf(WAITING).count(),
     db.session.get('session'),

@@ -11,6 +11,7 @@ import { usePageTurnFocus } from './use-page-turn-focus';
 import './catalogue.css';
 import { liveSearchParams } from './live-search-params';
 import { HutElsewhere } from './hut-elsewhere';
+import { hutOutsideCounty } from '../../db/catalogue-queries';
 
 /** Query string of this page: ?kategori=ID&bod=ID&side=N&q=text. */
 export const allProductsParams = {
@@ -97,8 +98,8 @@ export function AllProductsPage() {
               <p className="catalogue-warning">{t.unknownCategoryInLink}</p>
             )}
             {hutParam !== null && !hut && <p className="catalogue-warning">{t.unknownHutInLink}</p>}
-            {hut && catalogue.county !== null && hut.county !== catalogue.county && (
-              <HutElsewhere hut={hut} />
+            {hut && hutOutsideCounty(hut, catalogue.county) && (
+              <HutElsewhere hut={hut} focusAfter={resultsRef} />
             )}
             <p className="catalogue-note" role="status">
               {category || hut || query

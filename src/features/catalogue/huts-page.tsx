@@ -1,5 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { filterHuts, hutFilterOptions, hutProductCounts } from '../../db/catalogue-queries';
+import {
+  filterHuts,
+  hutFilterOptions,
+  hutOutsideCounty,
+  hutProductCounts,
+} from '../../db/catalogue-queries';
 import { CataloguePageFrame } from './catalogue-page-frame';
 import { paths, withQuery } from '../../lib/paths';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
@@ -125,7 +130,7 @@ export function HutsPage() {
                   )}
                 </dl>
                 <p className="hut-card__count">
-                  {catalogue.county !== null && hut.county !== catalogue.county
+                  {hutOutsideCounty(hut, catalogue.county)
                     ? t.hutEquipmentElsewhere(hut.county)
                     : counts
                       ? t.hutProducts(counts.get(hut.id) ?? 0)

@@ -146,7 +146,7 @@ export const catalogueTexts = {
   hutEquipmentElsewhere: (county: string) => `Utstyret i ${county} er ikke lagret på enheten.`,
   hutInOtherCounty: (hut: string, county: string) =>
     `${hut} ligger i ${county}, og utstyret der er ikke lagret på enheten.`,
-  showCountyEquipment: (county: string) => `Vis utstyret i ${county}`,
+  switchToCounty: (county: string) => `Bytt fylke til ${county}`,
   hutFilterLabel: 'Filtrer utstyrsboder',
 } as const;
 

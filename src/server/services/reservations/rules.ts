@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { forbidden, HttpError, fieldError } from '../../errors';
 import { errorCodes } from '../../../shared/contracts/errors';
 import type { ReservationRequest } from '../../../shared/contracts/reservations';
 import { formatDottedDate } from '../../../shared/domain/dates/dates';
-import { isPickupDay, pickupWindow, unitSizeName } from '../../../shared/domain/reservations';
+import {
+  DEFAULT_RESERVATION_SETTINGS,
+  isPickupDay,
+  pickupWindow,
+  unitSizeName,
+} from '../../../shared/domain/reservations';
 import { reservationMessages as m, weekdayNames } from '../../../shared/texts/reservations';
 import { dayStock, type DayStock } from './availability';
 import { readHutSettings } from './settings';
@@ -43,12 +47,27 @@ export async function lockHut(trx: Kysely<Database>, hut: number): Promise<void>
  * or not the hut ever saved its booking rules: without a row an UPDATE locks nothing, and two
  * hand-outs at once would each count the other's unit as still free (write skew) and neither
  * raise the Avvik for the reservation they break together. An upsert of the defaults' row
- * (DEFAULT_RESERVATION_SETTINGS, bookings off) always leaves one locked row.
+ * (bookings off) always leaves one locked row. Taken before any unit or loan of the transaction
+ * (services/sync/loan-store.ts: lock order), so hand-outs never wait for each other in a cycle.
  */
-export async function lockHutForHandOut(trx: Kysely<Database>, hut: number): Promise<void> {
+export async function lockHutForHandOut(
+  trx: Kysely<Database>,
+  hut: number,
+  now: string,
+): Promise<void> {
+  const d = DEFAULT_RESERVATION_SETTINGS;
   await trx
     .insertInto('hut_settings')
-    .values({ company_id: hut, updated_at: nowIso() })
+    .values({
+      company_id: hut,
+      reservations_enabled: d.enabled ? 1 : 0,
+      window_from_days: d.windowFromDays,
+      window_to_days: d.windowToDays,
+      pickup_weekdays: d.pickupWeekdays.join(','),
+      loan_days: d.loanDays,
+      max_units: d.maxUnits,
+      updated_at: now,
+    })
     .onConflict((oc) =>
       oc
         .column('company_id')

@@ -20,15 +20,16 @@ interface FigureRow {
  * out most (ties by name), and utilisation (days out, lines back by now from the monthly rows and
  * lines still out counted to today, of the days the units were there; never fewer days there than
  * out, as a hut's figures hold it per unit). At national size the period's monthly product rows
- * are hundreds of thousands, so they are summed ONCE (the `agg` CTE, used three times and so
- * materialised by both databases) and the three lists come back from one statement.
+ * are hundreds of thousands, so they are summed once (`figures`, materialised: both databases
+ * compute it once for the three lists) and the three lists come back from one statement. Ties
+ * go by name, then id, the same in the window and the limit.
  */
 export async function rollupProductFigures(run: StatisticsRun, area: RollupArea) {
   const lent = sql<number>`agg.lent_days + coalesce(live.lent_days, 0)`;
   const shelf = run.days.greatest(sql<number>`agg.shelf_days`, lent);
   const { rows } = await sql<FigureRow>`with agg as ${periodProducts(run, area)},
     live as ${lentDaysNow(run, area)},
-    figures as (
+    figures as materialized (
       select p.id, p.name, p.category_id, agg.lines, ${lent} as lent_days, ${shelf} as shelf_days
       from agg
       join products p on p.id = agg.product_id
@@ -40,16 +41,16 @@ export async function rollupProductFigures(run: StatisticsRun, area: RollupArea)
     union all
     select * from (
       select 'top' as kind, id, name, cast(lines as integer) as a, 0 as b,
-        row_number() over (order by lines desc, name) as ord
-      from figures where lines > 0 order by lines desc, name limit 10
+        row_number() over (order by lines desc, name, id) as ord
+      from figures where lines > 0 order by lines desc, name, id limit 10
     ) t
     union all
     select * from (
       select 'use' as kind, id, name, cast(lent_days as integer) as a,
         cast(shelf_days as integer) as b,
-        row_number() over (order by cast(lent_days as real) / shelf_days desc, name) as ord
+        row_number() over (order by cast(lent_days as real) / shelf_days desc, name, id) as ord
       from figures where shelf_days > 0
-      order by cast(lent_days as real) / shelf_days desc, name limit ${UTILISATION_ROWS}
+      order by cast(lent_days as real) / shelf_days desc, name, id limit ${UTILISATION_ROWS}
     ) u`.execute(run.db);
 
   const list = (kind: FigureRow['kind']) =>

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { LoanRow, UnitRow } from '../../../db/schema';
 import { handOutServes, unservedReservations } from '../../../../shared/domain/reservations';
 import { dayStock } from '../../reservations/availability';
-import { lockHutForHandOut } from '../../reservations/rules';
 import { loadReservations } from '../../reservations/sync-rows';
 import type { OpContext } from '../context';
 import { raiseException } from '../loan-store';
@@ -24,10 +23,8 @@ export async function settleReservations(
 ): Promise<void> {
   const products = [...new Set(units.map((u) => u.product_id))];
   if (products.length === 0) return;
-  // The hut's booking lock (as rules.ts: lockHut): a booking or another hand-out at the same
-  // moment is counted after this hand-out, or this hand-out after it, never both blind to each
-  // other. The units are locked already; bookings lock no units, so no cycle.
-  await lockHutForHandOut(ctx.trx, ctx.companyId);
+  // The hut's booking lock is held (loan-hand-out.ts takes it first): a booking or another
+  // hand-out at the same moment is counted after this hand-out, or this hand-out after it.
   const active = await ctx.trx
     .selectFrom('reservations')
     .selectAll()

@@ -16,6 +16,7 @@ import {
   updateUnit,
 } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
+import { lockHutForHandOut } from '../../reservations/rules';
 import { settleReservations } from './hand-out-reservations';
 import type { LoanItemRow } from '../rows';
 
@@ -27,6 +28,9 @@ type Payload = SyncOpOf<'loan.handOut'>['payload'];
  * picture becomes an exception instead of a refusal.
  */
 export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
+  // The hut's booking lock before any loan or unit (loan-store.ts: lock order); a batch with a
+  // hand-out has taken it already (run-batch.ts), and taking it again costs nothing.
+  await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now);
   const loan = await requireLoan(ctx, p.loanId);
   const items = await loanItems(ctx, loan.id);
   if (loan.status !== 'draft') {
