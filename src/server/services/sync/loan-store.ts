@@ -20,8 +20,8 @@ import type { LoanItemRow } from './rows';
  * Lock order, to keep deadlocks rare (they are retried, but PostgreSQL needs a second to see
  * one): returns lock their units, then the loan; a hand-out locks the hut's booking row first
  * (reservations/rules.ts: lockHutForHandOut; a batch holding a hand-out takes it before its
- * first op, run-batch.ts), then its draft (which nothing else returns from), then all its units
- * by id, then the older loans it closes.
+ * first op, ops/index.ts: lockBeforeOps), then its draft (which nothing else returns from),
+ * then all its units by id, then the older loans it closes.
  */
 export async function lockLoan(ctx: OpContext, id: string): Promise<LoanRow | undefined> {
   return ctx.trx

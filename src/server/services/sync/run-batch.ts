@@ -7,8 +7,7 @@ import type { AppliedOpsTable, Database } from '../../db/schema';
 import type { PushResult, StoredResult, SyncOp } from '../../../shared/contracts/sync';
 import { OpRejected } from './context';
 import { isTransient, isUniqueViolation } from './db-errors';
-import { lockHutForHandOut } from '../reservations/rules';
-import { applyOp } from './ops';
+import { applyOp, lockBeforeOps } from './ops';
 import { OpOutput } from './output';
 import {
   decisionRow,
@@ -55,12 +54,7 @@ export async function runBatch(
 }
 
 async function applyBatch(trx: Kysely<Database>, ops: readonly SyncOp[]): Promise<PushResult[]> {
-  // A hand-out locks its hut's booking row before any unit (loan-store.ts: lock order). In a
-  // batch an earlier op may already hold units, so the huts of its hand-outs go first, in order.
-  const handOutHuts = [
-    ...new Set(ops.filter((op) => op.type === 'loan.handOut').map((op) => op.companyId)),
-  ].sort((a, b) => a - b);
-  for (const hut of handOutHuts) await lockHutForHandOut(trx, hut, nowIso());
+  await lockBeforeOps(trx, ops, nowIso());
   const decided = await storedDecisions(
     trx,
     ops.map((op) => op.id),

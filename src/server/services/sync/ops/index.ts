@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
 import type { SyncOp } from '../../../../shared/contracts/sync';
+import { lockHutForHandOut } from '../../reservations/rules';
 import type { OpContext } from '../context';
 import { cartAdd } from './cart-add';
 import { cartRemove } from './cart-remove';
@@ -14,6 +17,20 @@ import { userRegister } from './user-register';
 import { userFlag, userUnflag } from './user-flag';
 import { noteAdd, noteDelete, unitSetStatus } from './unit-state';
 import { demandRecord } from './demand-record';
+
+/**
+ * The locks a transaction of several ops takes before its first op: a hand-out locks its hut's
+ * booking row before any unit (loan-store.ts: lock order), and an earlier op of the batch may
+ * already hold units, so the huts of its hand-outs go first, in id order.
+ */
+export async function lockBeforeOps(
+  trx: Kysely<Database>,
+  ops: readonly SyncOp[],
+  now: string,
+): Promise<void> {
+  const huts = new Set(ops.filter((op) => op.type === 'loan.handOut').map((op) => op.companyId));
+  for (const hut of [...huts].sort((a, b) => a - b)) await lockHutForHandOut(trx, hut, now);
+}
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */
 export function applyOp(ctx: OpContext, op: SyncOp): Promise<void> {

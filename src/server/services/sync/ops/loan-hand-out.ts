@@ -29,7 +29,7 @@ type Payload = SyncOpOf<'loan.handOut'>['payload'];
  */
 export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
   // The hut's booking lock before any loan or unit (loan-store.ts: lock order); a batch with a
-  // hand-out has taken it already (run-batch.ts), and taking it again costs nothing.
+  // hand-out has taken it already (index.ts: lockBeforeOps), and taking it again costs nothing.
   await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now);
   const loan = await requireLoan(ctx, p.loanId);
   const items = await loanItems(ctx, loan.id);
