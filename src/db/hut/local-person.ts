@@ -23,14 +23,18 @@ export async function adoptWalkIns(
   db: UtstyrsbodDb,
   users: readonly { id: number; ref: string | null }[],
 ): Promise<void> {
-  await Promise.all(
-    users.flatMap((user) =>
+  const adopted = users.flatMap((user) => (user.ref === null ? [] : [user.ref]));
+  if (adopted.length === 0) return;
+  // The server keeps a person's ref: only a ref still held here is a write (a delete of a row
+  // that is gone would still tell every live query the table changed).
+  const rows = await db.hutUsers.bulkGet(adopted);
+  const held = adopted.filter((_, i) => rows[i] !== undefined);
+  await Promise.all([
+    held.length > 0 ? db.hutUsers.bulkDelete(held) : undefined,
+    ...users.flatMap((user) =>
       user.ref === null
         ? []
-        : [
-            db.hutUsers.delete(user.ref),
-            db.loans.where('customer_id').equals(user.ref).modify({ customer_id: user.id }),
-          ],
+        : [db.loans.where('customer_id').equals(user.ref).modify({ customer_id: user.id })],
     ),
-  );
+  ]);
 }

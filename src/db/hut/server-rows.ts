@@ -1,7 +1,9 @@
+import type { EntityTable, IDType } from 'dexie';
 import type { SyncChanges, SyncDeleted } from '../../shared/contracts/sync-rows';
 import type { UtstyrsbodDb } from '../database';
 import { hutDataTables } from './local-context';
 import { adoptWalkIns } from './local-person';
+import { sameValue } from './same-value';
 
 /**
  * Writes server rows into the hut's tables. `full`: a snapshot, which replaces every hut table
@@ -24,23 +26,51 @@ export async function writeServerRows(
     await deleteRows(db, changes.deleted);
   }
   await adoptWalkIns(db, changes.users ?? []);
-  // A person comes with all their children: what this device held for them is replaced.
-  const people = (changes.users ?? []).map((u) => u.id);
-  if (pulled && !full && people.length > 0) {
-    await db.hutMembers.where('user_id').anyOf(people).delete();
-  }
+  // A delta writes only the rows that differ from what is stored: a pull that brings back what
+  // this device's own push already stored then changes nothing, so the counter's live queries do
+  // not all read again and re-render (the sync runs beside staff clicking, issue 12).
+  const put = full ? putAll : putChanged;
   await Promise.all([
-    db.hutMembers.bulkPut(changes.members ?? []),
-    db.hutProducts.bulkPut(changes.products ?? []),
-    db.units.bulkPut(changes.units ?? []),
-    db.hutUsers.bulkPut(changes.users ?? []),
-    db.loans.bulkPut(changes.loans ?? []),
-    db.loanItems.bulkPut(changes.loan_items ?? []),
-    db.extensions.bulkPut(changes.extensions ?? []),
-    db.exceptions.bulkPut(changes.exceptions ?? []),
-    db.notes.bulkPut(changes.notes ?? []),
-    db.reminders.bulkPut(changes.reminders ?? []),
-    db.reservations.bulkPut(changes.reservations ?? []),
+    pulled && !full ? replaceChildren(db, changes) : put(db.hutMembers, changes.members ?? []),
+    put(db.hutProducts, changes.products ?? []),
+    put(db.units, changes.units ?? []),
+    put(db.hutUsers, changes.users ?? []),
+    put(db.loans, changes.loans ?? []),
+    put(db.loanItems, changes.loan_items ?? []),
+    put(db.extensions, changes.extensions ?? []),
+    put(db.exceptions, changes.exceptions ?? []),
+    put(db.notes, changes.notes ?? []),
+    put(db.reminders, changes.reminders ?? []),
+    put(db.reservations, changes.reservations ?? []),
+  ]);
+}
+
+type Keyed = { id: string | number };
+
+async function putAll<T extends Keyed>(table: EntityTable<T, 'id'>, rows: readonly T[]) {
+  if (rows.length > 0) await table.bulkPut([...rows]);
+}
+
+/** Puts the rows that are new or differ from the stored ones; writes nothing when none do. */
+async function putChanged<T extends Keyed>(table: EntityTable<T, 'id'>, rows: readonly T[]) {
+  if (rows.length === 0) return;
+  // IDType<T, 'id'> is T['id'], which TypeScript does not see through for a generic T.
+  const stored = await table.bulkGet(rows.map((row) => row.id as IDType<T, 'id'>));
+  const changed = rows.filter((row, i) => !sameValue(stored[i], row));
+  if (changed.length > 0) await table.bulkPut(changed);
+}
+
+/** A pull sends a person with all their children: the ones it no longer lists are removed. */
+async function replaceChildren(db: UtstyrsbodDb, changes: SyncChanges) {
+  const people = (changes.users ?? []).map((u) => u.id);
+  const members = changes.members ?? [];
+  const kept = new Set(members.map((m) => m.id));
+  const held =
+    people.length > 0 ? await db.hutMembers.where('user_id').anyOf(people).primaryKeys() : [];
+  const gone = held.filter((id) => !kept.has(id));
+  await Promise.all([
+    gone.length > 0 ? db.hutMembers.bulkDelete(gone) : undefined,
+    putChanged(db.hutMembers, members),
   ]);
 }
 
