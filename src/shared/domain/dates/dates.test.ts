@@ -37,6 +37,13 @@ describe('dates', () => {
     expect(isValidIsoDate('2024-02-29')).toBe(true);
     expect(isValidIsoDate('2025-02-29')).toBe(false);
     expect(isValidIsoDate('2025-2-1')).toBe(false);
+    expect(isValidIsoDate('2026-13-01')).toBe(false);
+    expect(isValidIsoDate('2026-00-10')).toBe(false);
+    expect(isValidIsoDate('2026-04-31')).toBe(false);
+    expect(isValidIsoDate('2026-04-00')).toBe(false);
+    expect(isValidIsoDate('2026-12-31')).toBe(true);
+    expect(isValidIsoDate('0050-01-01')).toBe(true);
+    expect(isValidIsoDate('2026-01-01T00:00')).toBe(false);
     expect(addDaysToIsoDate('2026-03-25', 7)).toBe('2026-04-01');
   });
 
