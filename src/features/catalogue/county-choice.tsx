@@ -54,7 +54,7 @@ export function CountyChoice() {
       )}
       <div className="form-field catalogue-field">
         <label htmlFor={id} className="form-field__label">
-          {t.countyLabel}
+          {t.countyChoiceLabel}
         </label>
         <select
           id={id}

@@ -24,6 +24,8 @@ export const catalogueTexts = {
   unknownHutInLink: 'Fant ikke utstyrsboden i lenken. Viser alle utstyrsboder.',
   productImageMissing: 'Uten bilde',
   chooseCounty: 'Velg fylke',
+  /** Not "Fylke": the huts page has a filter of that name beside it. */
+  countyChoiceLabel: 'Vis utstyr i fylke',
   countyPrompt:
     'Utstyrsbodene finnes over hele landet. Velg fylket ditt, så lagres utstyret der på enheten og kan brukes uten nett.',
   countyShown: (county: string) => `Viser utstyr i ${county}.`,

@@ -10,7 +10,7 @@ export class CountyChoice {
 
   constructor(readonly page: Page) {
     this.prompt = page.getByText(countyPrompt, { exact: true });
-    this.select = page.getByRole('combobox', { name: 'Fylke', exact: true });
+    this.select = page.getByRole('combobox', { name: 'Vis utstyr i fylke', exact: true });
   }
 
   shown(county: string): Locator {
