@@ -29,7 +29,7 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   {
     path: '/utstyrsboder',
-    ready: (page) => page.getByRole('combobox', { name: 'Fylke' }).waitFor(),
+    ready: (page) => page.getByRole('combobox', { name: 'Fylke', exact: true }).waitFor(),
   },
   {
     path: '/kontakt',

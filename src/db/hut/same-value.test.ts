@@ -20,5 +20,6 @@ describe('sameValue', () => {
     expect(sameValue({ id: 1, n: 1 }, { id: 1, n: '1' })).toBe(false);
     expect(sameValue(undefined, { id: 1 })).toBe(false);
     expect(sameValue({ id: 1, x: 1 }, { id: 1 })).toBe(false);
+    expect(sameValue({ at: new Date(1) }, { at: new Date(2) })).toBe(false);
   });
 });

@@ -7,8 +7,10 @@ import { sameValue } from './same-value';
 
 /**
  * Writes server rows into the hut's tables. `full`: a snapshot, which replaces every hut table
- * (the device holds one hut at a time). Must run inside a transaction over hutTables(); callers
- * replay the pending ops afterwards (replayPendingOps) in the same transaction.
+ * (the device holds one hut at a time). Must run inside a transaction over hutTables() whose
+ * scope is an `async` function (Dexie follows native awaits only there; the helpers below await
+ * in parallel); callers replay the pending ops afterwards (replayPendingOps) in the same
+ * transaction.
  */
 export async function writeServerRows(
   db: UtstyrsbodDb,

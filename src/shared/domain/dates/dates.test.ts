@@ -43,6 +43,7 @@ describe('dates', () => {
     expect(isValidIsoDate('2026-04-00')).toBe(false);
     expect(isValidIsoDate('2026-12-31')).toBe(true);
     expect(isValidIsoDate('0050-01-01')).toBe(true);
+    expect(isValidIsoDate('0000-01-01')).toBe(false);
     expect(isValidIsoDate('2026-01-01T00:00')).toBe(false);
     expect(addDaysToIsoDate('2026-03-25', 7)).toBe('2026-04-01');
   });

@@ -16,6 +16,8 @@ export function isValidIsoDate(value: string): boolean {
   // Plain arithmetic rather than date-fns parse + format: the server checks every date of every
   // op of a push with this, and parsing was a measurable part of a batch (issue 12).
   const year = Number(value.slice(0, 4));
+  // There is no year 0 (1 BC is followed by AD 1), and PostgreSQL's date type refuses it.
+  if (year === 0) return false;
   const month = Number(value.slice(5, 7)) - 1;
   const day = Number(value.slice(8, 10));
   const date = new Date(0);
