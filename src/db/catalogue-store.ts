@@ -17,6 +17,12 @@ export interface CatalogueMeta {
   areaRequired: boolean;
   /** The stored rows are an answer without products ("pick a county"), whatever is chosen now. */
   storedAreaRequired: boolean;
+  /**
+   * The stored ETag may revalidate the next pull: the rows are of this format and of the county
+   * now chosen. Also for an answer without products, which the next pull asks for whole again
+   * (no cursor), so an unchanged network answers 304 rather than the same answer again.
+   */
+  revalidate: boolean;
 }
 
 function asNumber(row: MetaRow | undefined): number | null {
@@ -43,10 +49,8 @@ export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta
   // Rows of an older format, or of another county than the one now chosen, are kept for reading,
   // but the next pull asks for everything; so does an answer without products, which no delta
   // may build on (the server may have stopped asking for a county).
-  const current =
-    asNumber(format) === CATALOGUE_FORMAT &&
-    asString(storedCounty) === chosen &&
-    !storedAreaRequired;
+  const revalidate = asNumber(format) === CATALOGUE_FORMAT && asString(storedCounty) === chosen;
+  const current = revalidate && !storedAreaRequired;
   return {
     cursor: current ? asNumber(cursor) : null,
     etag: asString(etag),
@@ -56,6 +60,7 @@ export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta
     storedCounty: asString(storedCounty),
     areaRequired: chosen === null && storedAreaRequired,
     storedAreaRequired,
+    revalidate,
   };
 }
 

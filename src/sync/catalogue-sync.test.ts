@@ -75,6 +75,7 @@ describe('catalogue sync', () => {
       storedCounty: null,
       areaRequired: false,
       storedAreaRequired: false,
+      revalidate: true,
     });
   });
 
@@ -91,6 +92,15 @@ describe('catalogue sync', () => {
       county: null,
       cursor: null,
     });
+    // Asked whole again, but revalidated: an unchanged network answers 304, not the same again.
+    const { calls: again, fetch: unchanged } = stubFetch([
+      () => new Response(null, { status: 304 }),
+    ]);
+    expect(await pullCatalogue({ db, fetch: unchanged, now, isOnline: online })).toEqual({
+      kind: 'unchanged',
+    });
+    expect(again[0]?.url).toBe('/api/public/catalogue');
+    expect(again[0]?.headers['if-none-match']).toBe('"v10"');
 
     await chooseCatalogueCounty(db, 'Møre og Romsdal');
     expect((await readCatalogueMeta(db)).areaRequired).toBe(false);

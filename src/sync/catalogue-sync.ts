@@ -47,7 +47,7 @@ export async function pullCatalogue(deps: CatalogueSyncDeps = {}): Promise<Catal
   const query = params.toString();
   const url = query ? `${CATALOGUE_URL}?${query}` : CATALOGUE_URL;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (meta.etag && meta.cursor !== null) headers['If-None-Match'] = meta.etag;
+  if (meta.etag && meta.revalidate) headers['If-None-Match'] = meta.etag;
 
   let response: Response;
   try {

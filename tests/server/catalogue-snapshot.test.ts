@@ -342,6 +342,10 @@ describe.each(testDialects)('a national catalogue on %s', (dialect) => {
     expect(body).toMatchObject({ full: true, area_required: true, county: null, products: [] });
     expect(body.companies.length).toBeGreaterThan(0);
     expect(body.categories.length).toBeGreaterThan(0);
+    // A phone without a county asks whole again each time: an unchanged network answers 304.
+    const etag = String(whole.headers.etag);
+    const again = await browser.get('/api/public/catalogue', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
     const county = body.companies[0]?.county ?? '';
     const scoped = catalogueResponseSchema.parse(
       (await browser.get(`/api/public/catalogue?county=${encodeURIComponent(county)}`)).json(),
