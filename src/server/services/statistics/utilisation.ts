@@ -56,7 +56,9 @@ export async function utilisation(run: StatisticsRun) {
     ])
     .groupBy('u.product_id');
 
-  const share = sql<number>`cast(${sql.ref('shelf.lent_days')} as real) / ${sql.ref(
+  // Double precision on both databases (PostgreSQL's `real` is 4 bytes, SQLite's 8): near-equal
+  // shares then sort the same on either.
+  const share = sql<number>`cast(${sql.ref('shelf.lent_days')} as double precision) / ${sql.ref(
     'shelf.shelf_days',
   )}`;
   const rows = await run.db

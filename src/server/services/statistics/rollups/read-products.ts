@@ -48,9 +48,9 @@ export async function rollupProductFigures(run: StatisticsRun, area: RollupArea)
     select * from (
       select 'use' as kind, id, name, cast(lent_days as integer) as a,
         cast(shelf_days as integer) as b,
-        row_number() over (order by cast(lent_days as real) / shelf_days desc, name, id) as ord
+        row_number() over (order by cast(lent_days as double precision) / shelf_days desc, name, id) as ord
       from figures where shelf_days > 0
-      order by cast(lent_days as real) / shelf_days desc, name, id limit ${UTILISATION_ROWS}
+      order by cast(lent_days as double precision) / shelf_days desc, name, id limit ${UTILISATION_ROWS}
     ) u`.execute(run.db);
 
   const list = (kind: FigureRow['kind']) =>
