@@ -17,14 +17,17 @@ const child = (id: string, userId: number, name: string): SyncMember => ({
   helmet_size: null,
 });
 
+/** Writes in a transaction with an async scope, as the sync's callers do (Dexie keeps it open). */
+const write = (...args: Parameters<typeof writeServerRows>) => {
+  const [db] = args;
+  return db.transaction('rw', hutTables(db), async () => {
+    await writeServerRows(...args);
+  });
+};
+
 describe('children written from the server', () => {
   it('a pull replaces the children of each person it sends; an op result leaves them', async () => {
     const db = await seededDb();
-    // An async scope, as the sync's callers have: Dexie keeps the transaction across its awaits.
-    const write = (...args: Parameters<typeof writeServerRows>) =>
-      db.transaction('rw', hutTables(db), async () => {
-        await writeServerRows(...args);
-      });
     const person = user(20, 'Ola Nordmann');
     await write(
       db,
@@ -51,10 +54,6 @@ describe('children written from the server', () => {
 describe('a delta the device already holds', () => {
   it('writes nothing, so live queries do not read again; a changed row is written', async () => {
     const db = await seededDb();
-    const write = (...args: Parameters<typeof writeServerRows>) =>
-      db.transaction('rw', hutTables(db), async () => {
-        await writeServerRows(...args);
-      });
     const person = user(20, 'Ola Nordmann');
     const delta = {
       users: [person],
