@@ -7,8 +7,7 @@ import {
   findDraft,
   hutDataState,
   provisionalLoanNumber,
-  readStock,
-  stockRows,
+  stockForCart,
 } from './hut-queries';
 import { HUT, closeDbs, seededDb } from './test-hut';
 
@@ -20,7 +19,7 @@ const deps = (db: Awaited<ReturnType<typeof seededDb>>) => ({
   requestSync: () => undefined,
 });
 
-describe('stockRows', () => {
+describe('stockForCart', () => {
   it('gives each unit its SPEC §4 cart status for the chosen cart', async () => {
     const db = await seededDb();
     const lent = await addToCart({ customerId: 23, unitId: 103 }, deps(db));
@@ -29,7 +28,7 @@ describe('stockRows', () => {
     await addToCart({ customerId: 21, unitId: 102 }, deps(db));
 
     expect((await findDraft(db, HUT, 20))?.id).toBe(mine.loanId);
-    const stock = stockRows(await readStock(db), HUT, mine.loanId);
+    const stock = await stockForCart(db, HUT, mine.loanId);
     const code = (id: number) => stock.find((u) => u.id === id)?.status_cart;
     expect(code(101)).toBe(CART_STATUS.added);
     expect(code(102)).toBe(CART_STATUS.unavailable);
@@ -48,7 +47,7 @@ describe('stockRows', () => {
       max_size: '130',
     });
     // No borrower chosen: a unit in any cart is not available.
-    expect(stockRows(await readStock(db), HUT, null).find((u) => u.id === 101)?.status_cart).toBe(
+    expect((await stockForCart(db, HUT, null)).find((u) => u.id === 101)?.status_cart).toBe(
       CART_STATUS.unavailable,
     );
   });

@@ -1,6 +1,6 @@
 import { CART_STATUS, cartStatusCode, type CartStatusCode } from '../../shared/domain/loan-rules';
 import type { UtstyrsbodDb } from '../database';
-import type { HutProductRow, LoanItemRow, LoanRow, PersonKey, UnitRow } from './hut-types';
+import type { HutProductRow, LoanRow, PersonKey, UnitRow } from './hut-types';
 
 /** A unit as the stock table shows it (SPEC §3 Item): its product and its cart status code. */
 export interface StockUnit extends UnitRow {
@@ -27,31 +27,20 @@ export async function findDraft(
     .first();
 }
 
-/** What the stock list is made of; read apart so a screen can read it beside other rows. */
-export interface StockRead {
-  units: UnitRow[];
-  products: HutProductRow[];
-  carted: LoanItemRow[];
-}
-
-export async function readStock(db: UtstyrsbodDb): Promise<StockRead> {
+/**
+ * The hut's units with their cart status for the given cart (null: no borrower chosen). A unit in
+ * another borrower's cart cannot be added here either, so it counts as unavailable.
+ */
+export async function stockForCart(
+  db: UtstyrsbodDb,
+  companyId: number,
+  cartLoanId: string | null,
+): Promise<StockUnit[]> {
   const [units, products, carted] = await Promise.all([
     db.units.toArray(),
     db.hutProducts.toArray(),
     db.loanItems.where('status').equals('in_cart').toArray(),
   ]);
-  return { units, products, carted };
-}
-
-/**
- * The hut's units with their cart status for the given cart (null: no borrower chosen). A unit in
- * another borrower's cart cannot be added here either, so it counts as unavailable.
- */
-export function stockRows(
-  { units, products, carted }: StockRead,
-  companyId: number,
-  cartLoanId: string | null,
-): StockUnit[] {
   const productById = new Map<number, HutProductRow>(products.map((p) => [p.id, p]));
   const lineOf = new Map(carted.map((line) => [line.unit_id, line]));
   return units

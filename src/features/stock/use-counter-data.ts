@@ -2,13 +2,7 @@ import type { PersonKey } from '../../db/hut/hut-types';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../../db/database';
 import { useHutSession } from '../../db/hooks/use-hut-session';
-import {
-  hutDataState,
-  readStock,
-  stockRows,
-  type HutDataState,
-  type StockUnit,
-} from '../../db/hut/hut-queries';
+import { findDraft, hutDataState, stockForCart, type HutDataState } from '../../db/hut/hut-queries';
 import { borrowerOverview, type BorrowerOverview } from '../../db/hut/borrower-queries';
 
 /** The hut this device works for and whether its data is here yet; undefined while loading. */
@@ -24,29 +18,23 @@ export function useHutData(): HutData | undefined {
   return { companyId, ...state };
 }
 
-export interface CounterView {
-  /** The chosen borrower at the hut (null: none chosen or unknown here). */
-  borrower: BorrowerOverview | null;
-  /** The hut's units with their cart status for the chosen borrower's cart. */
-  units: StockUnit[];
-}
-
-/**
- * The stock counter's borrower and units, from ONE live query: both depend on the borrower's
- * draft, and apart they read it twice and render the 300-row table twice for every change (a
- * command, each sync step) while staff go on clicking. Undefined while loading.
- */
-export function useCounterView(
+/** The chosen borrower at the hut (null: none chosen or unknown here); undefined while loading. */
+export function useBorrowerOverview(
   companyId: number,
   borrowerId: PersonKey | null,
-): CounterView | undefined {
+): BorrowerOverview | null | undefined {
+  return useLiveQuery(
+    async () => (borrowerId === null ? null : borrowerOverview(getDb(), companyId, borrowerId)),
+    [companyId, borrowerId],
+  );
+}
+
+/** The hut's units with their cart status for the chosen borrower's cart. */
+export function useStock(companyId: number, borrowerId: PersonKey | null) {
   return useLiveQuery(async () => {
     const db = getDb();
-    const [borrower, stock] = await Promise.all([
-      borrowerId === null ? null : borrowerOverview(db, companyId, borrowerId),
-      readStock(db),
-    ]);
-    return { borrower, units: stockRows(stock, companyId, borrower?.draft?.id ?? null) };
+    const draft = borrowerId === null ? undefined : await findDraft(db, companyId, borrowerId);
+    return stockForCart(db, companyId, draft?.id ?? null);
   }, [companyId, borrowerId]);
 }
 
