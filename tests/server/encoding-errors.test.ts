@@ -1,4 +1,4 @@
-import { TableNode } from 'kysely';
+import { ColumnNode, TableNode } from 'kysely';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOp } from '../../src/server/services/sync/run-op';
@@ -10,6 +10,20 @@ import { Browser, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type Statement = 'SelectQueryNode' | 'InsertQueryNode' | 'UpdateQueryNode';
+interface Armed {
+  kind: Statement;
+  table: string;
+  every?: boolean;
+  setting?: string;
+}
+
+/** Whether an update sets the column (only updates set columns). */
+function sets(node: PluginTransformQueryArgs['node'], column: string): boolean {
+  if (node.kind !== 'UpdateQueryNode') return false;
+  return (node.updates ?? []).some(
+    (u) => ColumnNode.is(u.column) && u.column.column.name === column,
+  );
+}
 
 /** The table a statement writes to or reads from first. */
 function tableOf(node: PluginTransformQueryArgs['node']): string | undefined {
@@ -25,15 +39,17 @@ function tableOf(node: PluginTransformQueryArgs['node']): string | undefined {
 }
 
 /**
- * Makes the next statement of a kind on a table fail the way PostgreSQL fails on text it cannot
- * store (SQLSTATE 22021, "invalid byte sequence for encoding UTF8: 0x00"), before it runs, on
- * either dialect: the defence behind the contracts, for text a contract might still let through.
+ * Makes statements of a kind on a table fail the way PostgreSQL fails on text it cannot store
+ * (SQLSTATE 22021, "invalid byte sequence for encoding UTF8: 0x00"), before they run, on either
+ * dialect: the defence behind the contracts, for text a contract might still let through. The
+ * next such statement fails, or with `every` each one until disarmed, as the same text would
+ * each time the server tried it again; `setting` narrows it to updates that set that column.
  */
 class EncodingFault implements KyselyPlugin {
-  private armed: { kind: Statement; table: string } | null = null;
+  private armed: Armed | null = null;
 
-  fail(kind: Statement, table: string): void {
-    this.armed = { kind, table };
+  fail(kind: Statement, table: string, options: Omit<Armed, 'kind' | 'table'> = {}): void {
+    this.armed = { kind, table, ...options };
   }
 
   disarm(): void {
@@ -42,8 +58,13 @@ class EncodingFault implements KyselyPlugin {
 
   transformQuery(args: PluginTransformQueryArgs) {
     const armed = this.armed;
-    if (armed && args.node.kind === armed.kind && tableOf(args.node) === armed.table) {
-      this.armed = null;
+    const hit =
+      armed &&
+      args.node.kind === armed.kind &&
+      tableOf(args.node) === armed.table &&
+      (armed.setting === undefined || sets(args.node, armed.setting));
+    if (armed && hit) {
+      if (armed.every !== true) this.armed = null;
       throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
         code: '22021',
       });
@@ -121,8 +142,10 @@ describe.each(testDialects)('database text encoding errors on %s', (dialect) => 
       op({ type: 'user.activate', payload: { userId: pending.id, reason: 'legitimasjon' } }),
       op({ type: 'loan.handOut', payload: { loanId, ...dates } }),
     ];
-    fault.fail('UpdateQueryNode', 'users');
+    // The activation's own update, each time it is tried (the other ops lock users too).
+    fault.fail('UpdateQueryNode', 'users', { every: true, setting: 'is_verified' });
     const response = await browser.post('/api/sync/push', { ops });
+    fault.disarm();
     expect(response.statusCode).toBe(200);
     const { results } = pushResponseSchema.parse(response.json());
     expect(results.map((r) => r.outcome)).toEqual(['applied', 'rejected', 'applied']);

@@ -91,6 +91,40 @@ describe.each(testDialects)('sync push: replays and refusals on %s', (dialect) =
     expect(r.code).toBe(syncRejectCodes.idConflict);
   });
 
+  it('refuses a new cart whose line id is taken and keeps no draft of it, alone or in a batch', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const [unit, other, third] = await freeUnits(w.db, w.hutA, 3);
+    if (unit === undefined || other === undefined || third === undefined) {
+      throw new Error('too few free units');
+    }
+    const first = cart(op, w.users.familie, [unit]);
+    // The refused add writes its draft before the line's id is found taken: it must roll back,
+    // both pushed alone and between two ops that apply.
+    const clash = cart(op, w.users.familie, [other]);
+    const clashingPayload = {
+      ...clash.dates,
+      loanId: clash.loanId,
+      loanItemId: first.itemIds[0] ?? '',
+      customerId: w.users.familie,
+      unitId: other,
+    };
+    const clashing = op({ type: 'cart.add', payload: clashingPayload });
+    const after = cart(op, w.users.familie, [third]);
+    const results = await push(w.db, actor(), [...first.adds, clashing, ...after.adds]);
+    expect(results.map((r) => r.outcome)).toEqual(['applied', 'rejected', 'applied']);
+    expect(results[1]).toMatchObject({ code: syncRejectCodes.idConflict });
+    const alone = op({ type: 'cart.add', payload: clashingPayload });
+    expect(only(await push(w.db, actor(), [alone]), 'rejected').code).toBe(
+      syncRejectCodes.idConflict,
+    );
+    const drafts = await w.db
+      .selectFrom('loans')
+      .select('id')
+      .where('id', 'in', [first.loanId, clash.loanId, after.loanId])
+      .execute();
+    expect(drafts.map((d) => d.id).sort()).toEqual([first.loanId, after.loanId].sort());
+  });
+
   it('answers an op sent twice in one push once, and the second time as its replay', async () => {
     const op = device(w.hutA, w.users.ansatt);
     const c = cart(op, w.users.familie, await freeUnits(w.db, w.hutA, 1));

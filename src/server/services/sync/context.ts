@@ -18,6 +18,8 @@ export interface OpContext {
   /** One timestamp per op, so every row it writes carries the same time. */
   now: string;
   out: OpOutput;
+  /** Huts whose booking row the transaction locked before its first op (ops/index.ts). */
+  lockedHuts: ReadonlySet<number>;
 }
 
 /**

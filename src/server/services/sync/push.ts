@@ -16,9 +16,9 @@ import { runOp } from './run-op';
 
 /**
  * POST /api/sync/push: applies a device's ops in the order sent and answers one result per op in
- * the same order. The ops go in transactions of up to OPS_PER_TRANSACTION, each op in its own
- * savepoint (run-batch.ts); a transaction lost to a race with another push goes again op by op,
- * one transaction each (run-op.ts). Either way each op is applied exactly once.
+ * the same order. The ops go in transactions of up to OPS_PER_TRANSACTION (run-batch.ts); a
+ * transaction lost to a race with another push goes again op by op, one transaction each
+ * (run-op.ts). Either way each op is applied exactly once.
  *
  * Refusals about the delivery rather than the op (malformed entry, foreign actor, a hut the
  * session may not act for) are NOT stored: the entry stays pushable, e.g. once its own user logs

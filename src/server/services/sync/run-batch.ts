@@ -5,7 +5,7 @@ import { nowIso } from '../../db/clock';
 import { isEncodingError } from '../../db/encoding-errors';
 import type { AppliedOpsTable, Database } from '../../db/schema';
 import type { PushResult, StoredResult, SyncOp } from '../../../shared/contracts/sync';
-import { OpRejected } from './context';
+import { OpRejected, type OpContext } from './context';
 import { isTransient, isUniqueViolation } from './db-errors';
 import { applyOp, lockBeforeOps } from './ops';
 import { OpOutput } from './output';
@@ -25,15 +25,19 @@ import {
 export const OPS_PER_TRANSACTION = 50;
 
 /**
- * Applies ops in ONE transaction, each inside its own savepoint, exactly as runOp would one by
- * one but without a commit, a decision lookup, a decision insert and a change-log lock per op:
+ * Applies ops in ONE transaction, exactly as runOp would one by one but without a commit, a
+ * decision lookup, a decision insert and a change-log lock per op:
  * - the earlier decisions of all the ops are read in one query (and those made in this batch
  *   are remembered, so an id sent twice answers as a replay);
- * - a business-rule refusal rolls back to the op's savepoint, so the op changes nothing, and is
- *   stored like any decision;
  * - every decision and every change-log entry is written at the end, in multi-row inserts,
  *   taking the change-log lock only for that last moment (change-log.ts).
  * Each op stays atomic with its decision: both commit together or neither does.
+ *
+ * A refused op must change nothing, yet a handler may have written before it refused. Most
+ * batches refuse nothing, so the ops first run plainly; at the first refusal that transaction
+ * is rolled back whole and the batch goes again with a savepoint per op, rolled back to when
+ * its op is refused (and stored like any decision). A savepoint per op in every batch cost
+ * two statements per op for the rare batch that needs them.
  *
  * Returns null when the transaction was rolled back whole, because another push raced it (a
  * unique index, a deadlock, SQLite busy) or the database refused an op's text in the final
@@ -44,7 +48,26 @@ export async function runBatch(
   ops: readonly SyncOp[],
 ): Promise<PushResult[] | null> {
   try {
-    return await db.transaction().execute((trx) => applyBatch(trx, ops));
+    return await inTransaction(db, ops, 'plain');
+  } catch (error) {
+    if (!(error instanceof RefusedInPlainBatch)) throw error;
+    return inTransaction(db, ops, 'savepoints');
+  }
+}
+
+/** How a transaction keeps a refused op from changing anything (see runBatch). */
+type Mode = 'plain' | 'savepoints';
+
+/** Thrown in a plain batch at the first refusal: the transaction rolls back and goes again. */
+class RefusedInPlainBatch extends Error {}
+
+async function inTransaction(
+  db: Kysely<Database>,
+  ops: readonly SyncOp[],
+  mode: Mode,
+): Promise<PushResult[] | null> {
+  try {
+    return await db.transaction().execute((trx) => applyBatch(trx, ops, mode));
   } catch (error) {
     // An encoding error here came from the decisions written at the end (text of an op the
     // handler never stored, e.g. its device id): run-op.ts answers it for that op alone.
@@ -53,8 +76,12 @@ export async function runBatch(
   }
 }
 
-async function applyBatch(trx: Kysely<Database>, ops: readonly SyncOp[]): Promise<PushResult[]> {
-  await lockBeforeOps(trx, ops, nowIso());
+async function applyBatch(
+  trx: Kysely<Database>,
+  ops: readonly SyncOp[],
+  mode: Mode,
+): Promise<PushResult[]> {
+  const lockedHuts = await lockBeforeOps(trx, ops, nowIso());
   const decided = await storedDecisions(
     trx,
     ops.map((op) => op.id),
@@ -69,7 +96,16 @@ async function applyBatch(trx: Kysely<Database>, ops: readonly SyncOp[]): Promis
       continue;
     }
     const now = nowIso();
-    const outcome = await applyInSavepoint(trx, op, now);
+    const ctx: OpContext = {
+      trx,
+      op,
+      companyId: op.companyId,
+      actorId: op.actorId,
+      now,
+      out: new OpOutput(op.companyId),
+      lockedHuts,
+    };
+    const outcome = mode === 'plain' ? await applyPlain(ctx) : await applyInSavepoint(ctx);
     if (outcome.stored) {
       const row = decisionRow(op, outcome.result, now);
       decisions.push(row);
@@ -95,13 +131,24 @@ type Outcome =
   /** The database refused the op's own text: not storable (see run-op.ts unstorable). */
   | { stored: false; result: PushResult };
 
-async function applyInSavepoint(trx: Kysely<Database>, op: SyncOp, now: string): Promise<Outcome> {
+/** The op without a savepoint: a refusal ends the transaction (see runBatch). */
+async function applyPlain(ctx: OpContext): Promise<Outcome> {
+  try {
+    await applyOp(ctx, ctx.op);
+  } catch (error) {
+    if (error instanceof OpRejected || isEncodingError(error)) throw new RefusedInPlainBatch();
+    throw error;
+  }
+  return { stored: true, result: ctx.out.result(ctx.op.id), changes: ctx.out.changes() };
+}
+
+async function applyInSavepoint(ctx: OpContext): Promise<Outcome> {
+  const { trx, op } = ctx;
   await sql`savepoint sync_op`.execute(trx);
   try {
-    const out = new OpOutput(op.companyId);
-    await applyOp({ trx, op, companyId: op.companyId, actorId: op.actorId, now, out }, op);
+    await applyOp(ctx, op);
     await sql`release savepoint sync_op`.execute(trx);
-    return { stored: true, result: out.result(op.id), changes: out.changes() };
+    return { stored: true, result: ctx.out.result(op.id), changes: ctx.out.changes() };
   } catch (error) {
     // Anything else (a race, a deadlock, a bug) ends the whole transaction: see runBatch.
     if (!(error instanceof OpRejected) && !isEncodingError(error)) throw error;

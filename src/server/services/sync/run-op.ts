@@ -42,7 +42,8 @@ async function applyOnce(trx: Kysely<Database>, op: SyncOp): Promise<PushResult>
   if (stored) return stored;
   const now = nowIso();
   const out = new OpOutput(op.companyId);
-  await applyOp({ trx, op, companyId: op.companyId, actorId: op.actorId, now, out }, op);
+  const ctx = { trx, op, companyId: op.companyId, actorId: op.actorId, now, out };
+  await applyOp({ ...ctx, lockedHuts: new Set() }, op);
   const result = out.result(op.id);
   await insertDecision(trx, op, result, now);
   // Last, as change-log.ts asks: its lock is held from here to commit.

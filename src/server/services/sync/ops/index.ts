@@ -21,15 +21,18 @@ import { demandRecord } from './demand-record';
 /**
  * The locks a transaction of several ops takes before its first op: a hand-out locks its hut's
  * booking row before any unit (loan-store.ts: lock order), and an earlier op of the batch may
- * already hold units, so the huts of its hand-outs go first, in id order.
+ * already hold units, so the huts of its hand-outs go first, in id order. Returns those huts:
+ * their locks last to the end of the transaction (taken outside any op's savepoint), so the
+ * hand-outs need not take them again (OpContext.lockedHuts).
  */
 export async function lockBeforeOps(
   trx: Kysely<Database>,
   ops: readonly SyncOp[],
   now: string,
-): Promise<void> {
+): Promise<ReadonlySet<number>> {
   const huts = new Set(ops.filter((op) => op.type === 'loan.handOut').map((op) => op.companyId));
   for (const hut of [...huts].sort((a, b) => a - b)) await lockHutForHandOut(trx, hut, now);
+  return huts;
 }
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */

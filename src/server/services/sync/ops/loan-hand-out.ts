@@ -28,9 +28,11 @@ type Payload = SyncOpOf<'loan.handOut'>['payload'];
  * picture becomes an exception instead of a refusal.
  */
 export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
-  // The hut's booking lock before any loan or unit (loan-store.ts: lock order); a batch with a
-  // hand-out has taken it already (index.ts: lockBeforeOps), and taking it again costs nothing.
-  await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now);
+  // The hut's booking lock before any loan or unit (loan-store.ts: lock order), unless the
+  // transaction took it before its first op (index.ts: lockBeforeOps).
+  if (!ctx.lockedHuts.has(ctx.companyId)) {
+    await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now);
+  }
   const loan = await requireLoan(ctx, p.loanId);
   const items = await loanItems(ctx, loan.id);
   if (loan.status !== 'draft') {
