@@ -12,19 +12,43 @@ const MAX_MERGE_HOPS = 10;
  * The server id of the person an op names: a server id, or the ref a device gave a walk-in
  * (user.register). A record Avvik merged into another stands for that one, so a tablet that
  * still holds the old id or ref lends to the person as they are now. null: nobody.
+ *
+ * Each record is locked as it is followed (a no-op update, as loan-store.ts locks): a merge
+ * locks both records before it moves anything (person-merge.ts), so an op naming one of them
+ * runs wholly before the merge, whose move then takes the op's rows along, or wholly after it,
+ * reaching the kept record. Read without the lock, a loan could go to a record a concurrent
+ * merge had just emptied. People are locked before loans, the order a merge takes them.
  */
 export async function resolvePersonId(ctx: OpContext, person: PersonId): Promise<number | null> {
-  let row = await ctx.trx
-    .selectFrom('users')
-    .select(['id', 'merged_into'])
-    .where(typeof person === 'number' ? 'id' : 'ref', '=', person)
-    .executeTakeFirst();
+  return followMerges(ctx, person, true);
+}
+
+/** resolvePersonId without the locks, for a merge, which locks both records itself in id order. */
+export async function findPersonId(ctx: OpContext, person: PersonId): Promise<number | null> {
+  return followMerges(ctx, person, false);
+}
+
+async function followMerges(
+  ctx: OpContext,
+  person: PersonId,
+  lock: boolean,
+): Promise<number | null> {
+  const read = (column: 'id' | 'ref', value: PersonId) =>
+    lock
+      ? ctx.trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where(column, '=', value)
+          .returning(['id', 'merged_into'])
+          .executeTakeFirst()
+      : ctx.trx
+          .selectFrom('users')
+          .select(['id', 'merged_into'])
+          .where(column, '=', value)
+          .executeTakeFirst();
+  let row = await read(typeof person === 'number' ? 'id' : 'ref', person);
   for (let hop = 0; row?.merged_into != null && hop < MAX_MERGE_HOPS; hop += 1) {
-    row = await ctx.trx
-      .selectFrom('users')
-      .select(['id', 'merged_into'])
-      .where('id', '=', row.merged_into)
-      .executeTakeFirst();
+    row = await read('id', row.merged_into);
   }
   return row?.id ?? null;
 }
@@ -38,7 +62,15 @@ export async function requireHutUser(
   person: PersonId,
   notFoundMessage: string,
 ): Promise<SyncUserSource> {
-  const userId = await resolvePersonId(ctx, person);
+  return requireHutPerson(ctx, await resolvePersonId(ctx, person), notFoundMessage);
+}
+
+/** requireHutUser for a person already resolved (and locked) by resolvePersonId. */
+export async function requireHutPerson(
+  ctx: OpContext,
+  userId: number | null,
+  notFoundMessage: string,
+): Promise<SyncUserSource> {
   const user = userId === null ? undefined : await hutUserRow(ctx, userId);
   if (!user) throw reject(codes.notFound, notFoundMessage);
   return user;

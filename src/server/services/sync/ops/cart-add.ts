@@ -3,7 +3,7 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { requireHutUser, resolvePersonId } from '../hut-users';
+import { requireHutPerson, resolvePersonId } from '../hut-users';
 import { lockLoan, updateLoan } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 
@@ -11,11 +11,13 @@ type Payload = SyncOpOf<'cart.add'>['payload'];
 
 /** Adds a unit to the borrower's cart, creating the draft loan (with the device's id) if new. */
 export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
+  // The customer as the server knows them (a walk-in's ref or a merged record resolved),
+  // locked before the loan: hut-users.ts.
+  const person = await resolvePersonId(ctx, p.customerId);
   const existing = await lockLoan(ctx, p.loanId);
-  // The customer as the server knows them (a walk-in's ref or a merged record resolved).
   const customerId = existing
-    ? checkDraft(ctx, existing, await resolvePersonId(ctx, p.customerId))
-    : (await requireHutUser(ctx, p.customerId, m.customerNotFound)).id;
+    ? checkDraft(ctx, existing, person)
+    : (await requireHutPerson(ctx, person, m.customerNotFound)).id;
 
   const unit = await ctx.trx
     .selectFrom('units')
@@ -23,13 +25,6 @@ export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
     .where('id', '=', p.unitId)
     .executeTakeFirst();
   if (unit?.company_id !== ctx.companyId) throw reject(codes.notFound, m.unitNotFound);
-
-  const taken = await ctx.trx
-    .selectFrom('loan_items')
-    .select('id')
-    .where('id', '=', p.loanItemId)
-    .executeTakeFirst();
-  if (taken) throw reject(codes.idConflict, m.idConflict);
 
   if (existing) {
     const inCart = await ctx.trx
@@ -42,7 +37,7 @@ export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
     if (inCart) throw reject(codes.unitInCart, m.unitInCart);
   }
 
-  // Writes only after every check: a rejected add leaves no empty draft behind.
+  // Writes only after every check but the line's id (below): a refusal rolls back the op.
   const loan = existing
     ? await updateLoan(ctx, existing.id, {})
     : await insertDraft(ctx, p, customerId);
@@ -61,8 +56,11 @@ export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
       created_at: ctx.now,
       updated_at: ctx.now,
     })
+    // A line id already used (by any loan) is refused; the draft written above rolls back.
+    .onConflict((oc) => oc.column('id').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!item) throw reject(codes.idConflict, m.idConflict);
   ctx.out.put('loan_items', toSyncLoanItem(item));
 }
 

@@ -4,7 +4,7 @@ import { NO_PASSWORD } from '../../../db/passwords';
 import type { UserRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { resolvePersonId } from '../hut-users';
+import { findPersonId } from '../hut-users';
 
 /** The more a hut trusts someone: merging keeps the higher of two roles at a hut. */
 const ROLE_RANK = { borrower: 0, staff: 1, admin: 2 } as const;
@@ -21,8 +21,8 @@ export async function mergeDuplicate(ctx: OpContext, details: SyncExceptionDetai
   if (typeof userId !== 'number' || typeof otherUserId !== 'number') {
     throw reject(codes.invalidResolution, m.mergeNotPossible);
   }
-  const a = await resolvePersonId(ctx, userId);
-  const b = await resolvePersonId(ctx, otherUserId);
+  const a = await findPersonId(ctx, userId);
+  const b = await findPersonId(ctx, otherUserId);
   if (a === null || b === null) throw reject(codes.notFound, m.mergeNotPossible);
   if (a === b) return;
   const [first, second] = await lockBoth(ctx, a, b);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../../src/server/db/clock';
+import { registerUser } from '../../src/server/services/auth';
+import { syncOpSchema } from '../../src/shared/contracts/sync';
+import { mergeDuplicate } from '../../src/server/services/sync/ops/person-merge';
+import { OpOutput } from '../../src/server/services/sync/output';
+import { registerRequestSchema } from '../../src/shared/contracts/auth-requests';
+import { testDialects } from '../support/test-databases';
+import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
+import { staffWorld } from './staff-world';
+import type { StaffWorld } from './staff-world';
+import { openTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+/**
+ * A tablet lends to a walk-in while Avvik merges that walk-in into the account it duplicates, in
+ * two transactions at once. Only PostgreSQL runs them side by side (SQLite has one writer). The
+ * loan must end with the kept person, as if one had run wholly before the other; read without a
+ * lock, the walk-in looked unmerged and the loan stayed with the emptied record.
+ */
+describe.runIf(testDialects.includes('postgres'))(
+  'a loan to a person being merged, on postgres',
+  () => {
+    let t: TestApp;
+    let w: StaffWorld;
+    beforeAll(async () => {
+      t = await openTestApp('postgres');
+      w = await staffWorld(t.database.db);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('ends with the kept person when the merge holds its locks while the loan arrives', async () => {
+      const db = t.database.db;
+      const phone = '45990000';
+      const account = await registerUser(
+        db,
+        registerRequestSchema.parse({
+          name: 'Kari Nett',
+          email: 'kari-rase@eksempel.no',
+          password: 'Fjellvann-og-ski-42',
+          password_confirmation: 'Fjellvann-og-ski-42',
+          phone,
+          accept_terms: true,
+        }),
+      );
+      const atA = device(w.hutA, w.users.ansatt);
+      const ref = newId();
+      const register = atA({ type: 'user.register', payload: { ref, name: 'Kari Disk', phone } });
+      only(await push(db, staff(w.users.ansatt), [register]), 'exception');
+      const walkIn = await db
+        .selectFrom('users')
+        .select('id')
+        .where('ref', '=', ref)
+        .executeTakeFirstOrThrow();
+      const loan = cart(atA, ref, await freeUnits(db, w.hutA, 1));
+      const resolve = syncOpSchema.parse(
+        atA({ type: 'exception.resolve', payload: { exceptionId: newId(), resolution: 'merged' } }),
+      );
+
+      let lending: ReturnType<typeof push> | undefined;
+      await db.transaction().execute(async (trx) => {
+        const out = new OpOutput(w.hutA);
+        const ctx = { trx, op: resolve, companyId: w.hutA, actorId: w.users.ansatt, out };
+        await mergeDuplicate(
+          { ...ctx, now: nowIso(), lockedHuts: new Set() },
+          { userId: walkIn.id, otherUserId: account.id },
+        );
+        // The merge has moved everything and holds both records; the tablet's loan arrives now.
+        lending = push(db, staff(w.users.ansatt), loan.adds);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      if (!lending) throw new Error('the loan was sent');
+      only(await lending, 'applied');
+
+      const stored = await db
+        .selectFrom('loans')
+        .select('customer_id')
+        .where('id', '=', loan.loanId)
+        .executeTakeFirstOrThrow();
+      expect(stored.customer_id).toBe(account.id);
+    });
+  },
+);
