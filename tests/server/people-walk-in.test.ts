@@ -177,6 +177,19 @@ describe.each(testDialects)('walk-ins and possible duplicates on %s', (dialect) 
       .where('id', '=', late.loanId)
       .executeTakeFirstOrThrow();
     expect(lateLoan.customer_id).toBe(account.id);
+
+    // Another hut's tablet that found the walk-in's record before the merge attaches the kept one.
+    const atB = device(w.hutB, w.users.demo);
+    const attach = atB({ type: 'user.attach', payload: { userId: walkInRow.id } });
+    const attached = only(await push(db, staff(w.users.demo), [attach]), 'applied');
+    expect(attached.rows.users?.map((u) => u.id)).toEqual([account.id]);
+    const atHutB = await db
+      .selectFrom('company_user')
+      .select('user_id')
+      .where('company_id', '=', w.hutB)
+      .where('user_id', 'in', [account.id, walkInRow.id])
+      .execute();
+    expect(atHutB).toEqual([{ user_id: account.id }]);
   });
 
   it('reports a walk-in to its hut when the same phone registers online later; "not the same" keeps both', async () => {
