@@ -2,7 +2,8 @@ import { hutTables } from '../db/hut/local-context';
 import { replayPendingOps, toWireOp } from '../db/hut/local-ops';
 import type { OutboxEntry, OutboxResult } from '../db/hut/hut-types';
 import { emptySyncState, pushableEntries } from '../db/hut/outbox-store';
-import { writeServerRows } from '../db/hut/server-rows';
+import { writeOpResults } from '../db/hut/server-rows';
+import type { SyncChanges } from '../shared/contracts/sync-rows';
 import {
   MAX_PUSH_OPS,
   pushResponseSchema,
@@ -73,15 +74,13 @@ async function sendBatch(
   token: string,
 ): Promise<{ results: PushResult[] } | StepFailure> {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction('rw', ctx.db.outbox, async () => {
-    for (const entry of batch) {
-      await ctx.db.outbox.update(entry.id, {
-        status: 'sent',
-        attempts: entry.attempts + 1,
-        lastAttemptAt: at,
-      });
-    }
-  });
+  // One request for the batch: the counter's next command waits behind this write.
+  await ctx.db.outbox.bulkUpdate(
+    batch.map((entry) => ({
+      key: entry.id,
+      changes: { status: 'sent', attempts: entry.attempts + 1, lastAttemptAt: at },
+    })),
+  );
   let response: Response;
   try {
     response = await ctx.fetch(
@@ -112,10 +111,11 @@ async function sendBatch(
   return parsed.data;
 }
 
-interface Decision {
+// A type, not an interface: Dexie's UpdateSpec takes it as the changes of a bulkUpdate.
+type Decision = {
   status: OutboxEntry['status'];
   result: OutboxResult;
-}
+};
 
 function decide(result: PushResult): Decision {
   switch (result.outcome) {
@@ -140,38 +140,43 @@ function decide(result: PushResult): Decision {
 /**
  * One transaction per batch: every entry's decision, the rows the server returned, and the
  * still-pending entries laid on top again. A rejection forgets the cursor, so the next pull is a
- * full snapshot that also takes back the refused op's optimistic rows.
+ * full snapshot that also takes back the refused op's optimistic rows. The counter's commands
+ * wait behind this transaction over every hut table, so it makes one write per table, not one
+ * per entry (issue 12).
  */
 async function reconcile(ctx: EngineContext, batch: OutboxEntry[], results: PushResult[]) {
   const { db } = ctx;
   const byId = new Map(results.map((r) => [r.opId, r]));
   const counts = { decided: 0, rejected: 0, held: 0, heldMessage: null as string | null };
   let refusedHere = false;
-  await db.transaction('rw', hutTables(db), async () => {
-    for (const entry of batch) {
-      const result = byId.get(entry.id);
-      // No answer for it: it stays 'sent' and goes again with the next push.
-      if (!result) continue;
-      const decision = decide(result);
-      await db.outbox.update(entry.id, decision);
-      if (decision.result.outcome === 'held') {
-        counts.held += 1;
-        counts.heldMessage = decision.result.message;
-        continue;
-      }
-      counts.decided += 1;
-      // The tables hold the session's hut only: another hut's rows come with its own pull.
-      const here = entry.companyId === ctx.session.companyId;
-      if (decision.status === 'rejected') {
-        counts.rejected += 1;
-        // Its optimistic rows are in this hut's tables only when it was made here.
-        if (here) refusedHere = true;
-      }
-      // A replay's stored rows may be older than what this device has pulled since: skip them.
-      if (here && (result.outcome === 'applied' || result.outcome === 'exception')) {
-        await writeServerRows(db, result.rows, false);
-      }
+  const decisions: { key: string; changes: Decision }[] = [];
+  const rows: SyncChanges[] = [];
+  for (const entry of batch) {
+    const result = byId.get(entry.id);
+    // No answer for it: it stays 'sent' and goes again with the next push.
+    if (!result) continue;
+    const decision = decide(result);
+    decisions.push({ key: entry.id, changes: decision });
+    if (decision.result.outcome === 'held') {
+      counts.held += 1;
+      counts.heldMessage = decision.result.message;
+      continue;
     }
+    counts.decided += 1;
+    // The tables hold the session's hut only: another hut's rows come with its own pull.
+    const here = entry.companyId === ctx.session.companyId;
+    if (decision.status === 'rejected') {
+      counts.rejected += 1;
+      // Its optimistic rows are in this hut's tables only when it was made here.
+      if (here) refusedHere = true;
+    }
+    // A replay's stored rows may be older than what this device has pulled since: skip them.
+    if (here && (result.outcome === 'applied' || result.outcome === 'exception')) {
+      rows.push(result.rows);
+    }
+  }
+  await db.transaction('rw', hutTables(db), async () => {
+    await Promise.all([db.outbox.bulkUpdate(decisions), writeOpResults(db, rows)]);
     await replayPendingOps(db, ctx.session.companyId);
     const hut = ctx.session.companyId;
     const state = (await db.syncState.get(hut)) ?? emptySyncState(hut);
