@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncChanges, SyncLoanItem, SyncMember } from '../../shared/contracts/sync-rows';
 import type { UtstyrsbodDb } from '../database';
+import { LOAN_ITEM_STATUSES } from '../../shared/domain/statuses';
 import type { LoanRow } from './hut-types';
 import { hutDataTables, hutTables } from './local-context';
 import { mergeChanges } from './merge-changes';
@@ -89,20 +90,20 @@ async function merged(results: readonly SyncChanges[]) {
 describe('op results merged into one write', () => {
   it('keeps the last row of an id, and a delete only of rows written before it', () => {
     const { changes } = mergeChanges([
-      { units: [unit(101, 1, { status: 'reserved' })], loan_items: [item('a', 101, 'reserved')] },
+      { units: [unit(101, 1, { status: 'lent' })], loan_items: [item('a', 101, 'in_cart')] },
       { deleted: { loan_items: ['a'] }, units: [unit(101, 1)] },
-      { loan_items: [item('b', 102, 'reserved')] },
+      { loan_items: [item('b', 102, 'in_cart')] },
       { deleted: { loan_items: ['b'] } },
-      { loan_items: [item('b', 102, 'reserved')] },
+      { loan_items: [item('b', 102, 'in_cart')] },
     ]);
     expect(changes.units).toEqual([unit(101, 1)]);
-    expect(changes.loan_items).toEqual([item('b', 102, 'reserved')]);
+    expect(changes.loan_items).toEqual([item('b', 102, 'in_cart')]);
     expect(changes.deleted).toEqual({ loan_items: ['a', 'b'] });
   });
 
   it('leaves the tables as writing each in turn: deletes, children, walk-ins', async () => {
     const results: SyncChanges[] = [
-      { loan_items: [item('a', 101, 'reserved')], units: [unit(101, 1, { status: 'reserved' })] },
+      { loan_items: [item('a', 101, 'in_cart')], units: [unit(101, 1, { status: 'lent' })] },
       { users: [user(30, 'Gjest En', { ref: 'w1' })], members: [child('m1', 30, 'Ada')] },
       { deleted: { loan_items: ['a'] }, units: [unit(101, 1)] },
       // Sent, then gone within the batch: the walk-in's row still gives way to it.
@@ -124,14 +125,16 @@ describe('op results merged into one write', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
     };
-    const statuses = ['reserved', 'out', 'returned'] as const;
+    const statuses = LOAN_ITEM_STATUSES;
     const step = (): SyncChanges => {
       const unitId = 101 + random(3);
       const itemId = `i${random(4)}`;
       const userId = 40 + random(3);
       switch (random(6)) {
         case 0:
-          return { loan_items: [item(itemId, unitId, statuses[random(3)] ?? 'out')] };
+          return {
+            loan_items: [item(itemId, unitId, statuses[random(statuses.length)] ?? 'lent')],
+          };
         case 1:
           return { deleted: { loan_items: [itemId] } };
         case 2:
