@@ -19,7 +19,7 @@ import type {
 } from './hut/hut-types';
 import type { MyPageRow } from './my-page-row';
 import type { NoticeRow } from './notice-store';
-import { DATABASE_NAME, schemaVersions } from './schema';
+import { compactSchema, DATABASE_NAME, schemaVersions } from './schema';
 import { notifyDatabaseOutdated } from './schema-events';
 
 /**
@@ -55,7 +55,7 @@ export class UtstyrsbodDb extends Dexie {
     // 'strict': a committed command (local change + outbox entry) is on disk before the UI
     // confirms it, so a crash or a closed tab right after "Utlevert" loses nothing.
     super(name, { chromeTransactionDurability: 'strict' });
-    for (const { version, stores, upgrade } of schemaVersions) {
+    for (const { version, stores, upgrade } of compactSchema(schemaVersions)) {
       const declared = this.version(version).stores(stores);
       if (upgrade) declared.upgrade(upgrade);
     }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { UtstyrsbodDb } from './database';
-import { schemaVersions } from './schema';
+import { compactSchema, schemaVersions } from './schema';
 
 describe('schema history', () => {
   it('numbers versions in order and never drops a table', () => {
@@ -50,4 +50,48 @@ describe('schema history', () => {
       await db.delete();
     },
   );
+});
+
+describe('the history as Dexie is given it', () => {
+  it('folds each version without an upgrade into the next one with an upgrade or the last', () => {
+    const upgrade = () => Promise.resolve();
+    const compacted = compactSchema([
+      { version: 1, stores: { a: 'id', b: 'id' } },
+      { version: 2, stores: { b: 'id, x' } },
+      { version: 3, stores: { c: 'id' }, upgrade },
+      { version: 4, stores: { d: 'id' } },
+      { version: 5, stores: { e: 'id' } },
+    ]);
+    expect(compacted).toEqual([
+      { version: 3, stores: { a: 'id', b: 'id, x', c: 'id' }, upgrade },
+      { version: 5, stores: { d: 'id', e: 'id' } },
+    ]);
+  });
+
+  it('gives a device at any older version the tables and indexes of a new one', async () => {
+    const fresh = new UtstyrsbodDb(`fresh-${Math.random().toString(36).slice(2)}`);
+    await fresh.open();
+    const shape = (db: Dexie) =>
+      db.tables
+        .map((t) => [t.name, t.schema.primKey.src, t.schema.indexes.map((i) => i.src).sort()])
+        .sort();
+    const expected = shape(fresh);
+    await fresh.delete();
+    for (const from of schemaVersions.slice(0, -1)) {
+      const name = `from-${from.version}-${Math.random().toString(36).slice(2)}`;
+      const old = new Dexie(name);
+      for (const v of schemaVersions.filter((s) => s.version <= from.version))
+        old.version(v.version).stores(v.stores);
+      await old.open();
+      old.close();
+      const db = new UtstyrsbodDb(name);
+      await db.open();
+      // Read back from IndexedDB itself, not from the declared schema.
+      const reopened = new Dexie(name);
+      await reopened.open();
+      expect(shape(reopened), `from version ${from.version}`).toEqual(expected);
+      reopened.close();
+      await db.delete();
+    }
+  });
 });

@@ -41,7 +41,7 @@ const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.flo
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function audit(url: string, port: number): Promise<Report> {
+async function audit(url: string, port: number, attempt = 1): Promise<Report> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -50,7 +50,13 @@ async function audit(url: string, port: number): Promise<Report> {
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Chromium now and then records a trace without the navigation's start; Lighthouse itself
+    // says to run again, so a run is tried up to three times before the bench gives up.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && attempt < 3)
+      return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   return lhr;
 }
 
