@@ -1,5 +1,7 @@
 import { syncRejectCodes as codes } from '../../../shared/contracts/sync';
 import type { PersonId } from '../../../shared/contracts/sync-ops';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { OpContext } from './context';
 import { reject } from './context';
 import { SYNC_USER_COLUMNS } from './rows';
@@ -20,37 +22,61 @@ const MAX_MERGE_HOPS = 10;
  * merge had just emptied. People are locked before loans, the order a merge takes them.
  */
 export async function resolvePersonId(ctx: OpContext, person: PersonId): Promise<number | null> {
+  return (await followMerges(ctx, person, true))?.id ?? null;
+}
+
+/**
+ * resolvePersonId, and whether that person belongs to the op's hut, read in the same statement
+ * (a cart is the counter's most frequent op: each statement is a round trip of the push).
+ */
+export async function resolveHutPerson(
+  ctx: OpContext,
+  person: PersonId,
+): Promise<{ id: number; inHut: boolean } | null> {
   return followMerges(ctx, person, true);
 }
 
 /** resolvePersonId without the locks, for a merge, which locks both records itself in id order. */
 export async function findPersonId(ctx: OpContext, person: PersonId): Promise<number | null> {
-  return followMerges(ctx, person, false);
+  return (await followMerges(ctx, person, false))?.id ?? null;
 }
 
 async function followMerges(
   ctx: OpContext,
   person: PersonId,
   lock: boolean,
-): Promise<number | null> {
-  const read = (column: 'id' | 'ref', value: PersonId) =>
-    lock
+): Promise<{ id: number; inHut: boolean } | null> {
+  const read = async (column: 'id' | 'ref', value: PersonId) => {
+    const row = await (lock
       ? ctx.trx
           .updateTable('users')
           .set((eb) => ({ updated_at: eb.ref('updated_at') }))
           .where(column, '=', value)
           .returning(['id', 'merged_into'])
+          .returning((eb) => inHut(eb).as('in_hut'))
           .executeTakeFirst()
       : ctx.trx
           .selectFrom('users')
           .select(['id', 'merged_into'])
+          .select((eb) => inHut(eb).as('in_hut'))
           .where(column, '=', value)
-          .executeTakeFirst();
+          .executeTakeFirst());
+    // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
+    return row && { id: row.id, mergedInto: row.merged_into, inHut: Boolean(row.in_hut) };
+  };
+  const inHut = (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.exists(
+      eb
+        .selectFrom('company_user as cu')
+        .select('cu.user_id')
+        .whereRef('cu.user_id', '=', 'users.id')
+        .where('cu.company_id', '=', ctx.companyId),
+    );
   let row = await read(typeof person === 'number' ? 'id' : 'ref', person);
-  for (let hop = 0; row?.merged_into != null && hop < MAX_MERGE_HOPS; hop += 1) {
-    row = await read('id', row.merged_into);
+  for (let hop = 0; row?.mergedInto != null && hop < MAX_MERGE_HOPS; hop += 1) {
+    row = await read('id', row.mergedInto);
   }
-  return row?.id ?? null;
+  return row ? { id: row.id, inHut: row.inHut } : null;
 }
 
 /**

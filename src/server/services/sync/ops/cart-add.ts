@@ -3,7 +3,7 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { requireHutPerson, resolvePersonId } from '../hut-users';
+import { resolveHutPerson } from '../hut-users';
 import { lockLoan, updateLoan } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 
@@ -13,11 +13,9 @@ type Payload = SyncOpOf<'cart.add'>['payload'];
 export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
   // The customer as the server knows them (a walk-in's ref or a merged record resolved),
   // locked before the loan: hut-users.ts.
-  const person = await resolvePersonId(ctx, p.customerId);
+  const person = await resolveHutPerson(ctx, p.customerId);
   const existing = await lockLoan(ctx, p.loanId);
-  const customerId = existing
-    ? checkDraft(ctx, existing, person)
-    : (await requireHutPerson(ctx, person, m.customerNotFound)).id;
+  const customerId = existing ? checkDraft(ctx, existing, person?.id ?? null) : newCustomer(person);
 
   const unit = await ctx.trx
     .selectFrom('units')
@@ -72,6 +70,12 @@ function checkDraft(ctx: OpContext, loan: LoanRow, customerId: number | null): n
     throw reject(codes.loanCustomerMismatch, m.loanCustomerMismatch);
   }
   return loan.customer_id;
+}
+
+/** A new cart's borrower: the hut's own people only (hut-users.ts: requireHutPerson). */
+function newCustomer(person: { id: number; inHut: boolean } | null): number {
+  if (!person?.inHut) throw reject(codes.notFound, m.customerNotFound);
+  return person.id;
 }
 
 /** The server assigns the human loan number (`number`); it is read back, never set here. */

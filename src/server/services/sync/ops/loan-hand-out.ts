@@ -7,9 +7,7 @@ import { reject } from '../context';
 import {
   closeLoanIfDone,
   loanItems,
-  lockUnit,
   raiseException,
-  requireLoan,
   returnItem,
   updateItem,
   updateLoan,
@@ -33,7 +31,7 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
   if (!ctx.lockedHuts.has(ctx.companyId)) {
     await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now);
   }
-  const loan = await requireLoan(ctx, p.loanId);
+  const loan = await lockDraft(ctx, p.loanId);
   const items = await loanItems(ctx, loan.id);
   if (loan.status !== 'draft') {
     // Handed out already (by another device or the online screen): report it, change nothing.
@@ -45,11 +43,11 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
   if (cart.length === 0) throw reject(codes.emptyCart, m.emptyCart);
 
   // Every unit before any older loan (items come sorted by unit id): see loan-store.ts.
-  const units = new Map<number, UnitRow>();
+  const units = new Map<number, LockedUnit>();
   for (const item of cart) {
-    const unit = await lockUnit(ctx, item.unit_id);
+    const unit = await lockUnitForHandOut(ctx, item.unit_id, loan.id);
     if (!unit) throw reject(codes.notFound, m.unitNotFound);
-    units.set(unit.id, unit);
+    units.set(unit.row.id, unit);
   }
   for (const item of cart) {
     const unit = units.get(item.unit_id);
@@ -61,46 +59,112 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
     expected_return_date: p.expectedReturnDate,
   });
 
-  const customer = await ctx.trx
-    .selectFrom('users')
-    .select(['id', 'is_flagged', 'flag_reason'])
-    .where('id', '=', loan.customer_id)
-    .executeTakeFirstOrThrow();
-  if (customer.is_flagged === 1) {
+  if (loan.customer_flagged === 1) {
     await raiseException(ctx, 'borrower_flagged', {
       loanId: loan.id,
-      customerId: customer.id,
-      flagReason: customer.flag_reason,
+      customerId: loan.customer_id,
+      flagReason: loan.customer_flag_reason,
     });
   }
   // Last: the reservations see every unit of this hand-out out (and the flag comes first).
-  await settleReservations(ctx, loan, [...units.values()], p.loanDate, p.expectedReturnDate);
+  const rows = [...units.values()].map((u) => u.row);
+  await settleReservations(ctx, loan, rows, p.loanDate, p.expectedReturnDate);
+}
+
+/**
+ * The draft, locked as requireLoan locks it, with its borrower's flag read in the same
+ * statement: a hand-out is the counter's most frequent op, and each statement of it is a round
+ * trip inside the push's transaction (issue 12).
+ */
+async function lockDraft(ctx: OpContext, loanId: string) {
+  const loan = await ctx.trx
+    .updateTable('loans')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', loanId)
+    .returningAll()
+    .returning((eb) => [
+      eb
+        .selectFrom('users')
+        .select('is_flagged')
+        .whereRef('users.id', '=', 'loans.customer_id')
+        .as('customer_flagged'),
+      eb
+        .selectFrom('users')
+        .select('flag_reason')
+        .whereRef('users.id', '=', 'loans.customer_id')
+        .as('customer_flag_reason'),
+    ])
+    .executeTakeFirst();
+  if (!loan || loan.company_id !== ctx.companyId) throw reject(codes.notFound, m.loanNotFound);
+  return loan;
+}
+
+/** A unit of the cart, locked (lockUnit), with what its hand-out checks besides its status. */
+interface LockedUnit {
+  row: UnitRow;
+  productDeleted: boolean;
+  /** A lent line of it on another loan: that loan has ended at the counter. */
+  lentElsewhere: boolean;
+}
+
+async function lockUnitForHandOut(
+  ctx: OpContext,
+  unitId: number,
+  loanId: string,
+): Promise<LockedUnit | undefined> {
+  const found = await ctx.trx
+    .updateTable('units')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', unitId)
+    .returningAll()
+    .returning((eb) => [
+      eb
+        .selectFrom('products')
+        .select('deleted_at')
+        .whereRef('products.id', '=', 'units.product_id')
+        .as('product_deleted_at'),
+      eb
+        .exists(
+          eb
+            .selectFrom('loan_items')
+            .select('loan_items.id')
+            .whereRef('loan_items.unit_id', '=', 'units.id')
+            .where('loan_items.status', '=', 'lent')
+            .where('loan_items.loan_id', '!=', loanId),
+        )
+        .as('lent_elsewhere'),
+    ])
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { product_deleted_at, lent_elsewhere, ...row } = found;
+  // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
+  return {
+    row,
+    productDeleted: product_deleted_at != null,
+    lentElsewhere: Boolean(lent_elsewhere),
+  };
 }
 
 async function handOutItem(
   ctx: OpContext,
   loan: LoanRow,
   item: LoanItemRow,
-  unit: UnitRow,
+  { row: unit, productDeleted, lentElsewhere }: LockedUnit,
   dueDate: string,
 ): Promise<void> {
-  const product = await ctx.trx
-    .selectFrom('products')
-    .select('deleted_at')
-    .where('id', '=', unit.product_id)
-    .executeTakeFirst();
-
   // The unit is in the borrower's hands now, so any older loan of it has ended at the counter.
-  const elsewhere = await ctx.trx
-    .selectFrom('loan_items')
-    .innerJoin('loans', 'loans.id', 'loan_items.loan_id')
-    .selectAll('loan_items')
-    .select('loans.customer_id')
-    .where('loan_items.unit_id', '=', unit.id)
-    .where('loan_items.status', '=', 'lent')
-    .where('loan_items.loan_id', '!=', loan.id)
-    .orderBy('loan_items.id')
-    .execute();
+  const elsewhere = lentElsewhere
+    ? await ctx.trx
+        .selectFrom('loan_items')
+        .innerJoin('loans', 'loans.id', 'loan_items.loan_id')
+        .selectAll('loan_items')
+        .select('loans.customer_id')
+        .where('loan_items.unit_id', '=', unit.id)
+        .where('loan_items.status', '=', 'lent')
+        .where('loan_items.loan_id', '!=', loan.id)
+        .orderBy('loan_items.id')
+        .execute()
+    : [];
   for (const other of elsewhere) {
     await returnItem(ctx, other, 'returned_found');
     await closeLoanIfDone(ctx, other.loan_id);
@@ -115,7 +179,6 @@ async function handOutItem(
   }
 
   await updateItem(ctx, item.id, { status: 'lent', expected_return_date: dueDate });
-  const productDeleted = product?.deleted_at != null;
   if (isOnShelf(unit.status) && !productDeleted) {
     await updateUnit(ctx, unit.id, { status: 'lent' });
     return;
