@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityFor,
+  categoryIdCounts,
   categoryProductCounts,
   filterHuts,
   filterProducts,
@@ -90,6 +91,10 @@ describe('category and hut counts', () => {
     expect(counts.get(5)).toBe(1);
     expect(counts.get(2)).toBe(1);
     expect(categoryProductCounts(categories, products, 11).get(1)).toBe(2);
+  });
+  it('counts the same from the category ids alone', () => {
+    const ids = products.map((p) => p.category_id);
+    expect(categoryIdCounts(categories, ids)).toEqual(categoryProductCounts(categories, products));
   });
   it('counts products per hut', () => {
     const counts = hutProductCounts(products);

@@ -107,11 +107,26 @@ export function categoryProductCounts(
   products: readonly ProductRow[],
   hutId?: number | null,
 ): Map<number, number> {
+  const held =
+    hutId == null ? products : products.filter((p) => availabilityFor(p, hutId).total > 0);
+  return categoryIdCounts(
+    categories,
+    held.map((p) => p.category_id),
+  );
+}
+
+/**
+ * categoryProductCounts over every hut, from the products' category ids alone: the keys of the
+ * category index, so no product is read whole (a county's catalogue holds thousands).
+ */
+export function categoryIdCounts(
+  categories: readonly CategoryRow[],
+  categoryIds: Iterable<number | null>,
+): Map<number, number> {
   const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
   const counts = new Map<number, number>();
-  for (const p of products) {
-    if (hutId != null && availabilityFor(p, hutId).total === 0) continue;
-    let id: number | null | undefined = p.category_id;
+  for (const categoryId of categoryIds) {
+    let id: number | null | undefined = categoryId;
     for (let depth = 0; id != null && depth < 32; depth++) {
       counts.set(id, (counts.get(id) ?? 0) + 1);
       id = parentOf.get(id);

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
+  categoryIdCounts,
   categoryProductCounts,
   categoryScope,
   filterProducts,
@@ -48,8 +49,19 @@ export function useCategoryCounts(
   hutId: number | null,
 ): Map<number, number> | undefined {
   return useLiveQuery(async () => {
-    const { categories, rows } = await productsInScope({ categoryId });
-    return categoryProductCounts(categories, rows, hutId);
+    if (hutId !== null) {
+      const { categories, rows } = await productsInScope({ categoryId });
+      return categoryProductCounts(categories, rows, hutId);
+    }
+    // Every hut: the category index's keys are enough, no product is read whole. Its keys are
+    // the category ids (IndexedDB leaves a product without a category out of the index).
+    const db = getDb();
+    const categories = await db.categories.toArray();
+    const scope = categoryScope(categories, categoryId);
+    const keys = scope
+      ? await db.products.where('category_id').anyOf(scope).keys()
+      : await db.products.orderBy('category_id').keys();
+    return categoryIdCounts(categories, keys as number[]);
   }, [categoryId, hutId]);
 }
 
