@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isOnShelf } from '../../../../shared/domain/shelf';
 import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
@@ -129,7 +130,9 @@ async function lockUnitForHandOut(
             .selectFrom('loan_items')
             .select('loan_items.id')
             .whereRef('loan_items.unit_id', '=', 'units.id')
-            .where('loan_items.status', '=', 'lent')
+            // A literal, not a bound value: with the status bound, SQLite took about 100 µs
+            // for this lookup inside a push (measured), with it inlined about 5.
+            .where('loan_items.status', '=', sql.lit('lent'))
             .where('loan_items.loan_id', '!=', loanId),
         )
         .as('lent_elsewhere'),
