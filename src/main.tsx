@@ -32,18 +32,13 @@ function RouterNavigator() {
 const container = document.getElementById('root');
 if (!container) throw new Error('Fant ikke #root i index.html');
 
-// The first render in a task of its own, after the one that evaluated the app's modules: each
-// is shorter than the two together, and a phone answers a tap between them (issue 12: the
-// main thread's long tasks on a first visit were most of Lighthouse's Total Blocking Time).
-setTimeout(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <RouterNavigator />
-          <App />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <RouterNavigator />
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);
