@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SyncChanges, SyncLoanItem, SyncMember } from '../../shared/contracts/sync-rows';
+import type { SyncChanges, SyncLoanItem } from '../../shared/contracts/sync-rows';
 import type { UtstyrsbodDb } from '../database';
 import { LOAN_ITEM_STATUSES } from '../../shared/domain/statuses';
 import type { LoanRow } from './hut-types';
 import { hutDataTables, hutTables } from './local-context';
 import { mergeChanges } from './merge-changes';
 import { writeOpResults, writeServerRows } from './server-rows';
-import { closeDbs, HUT, seededDb, STAFF, unit, user } from './test-hut';
+import { child, closeDbs, HUT, seededDb, STAFF, unit, user } from './test-hut';
 
 afterEach(closeDbs);
 
@@ -23,15 +23,6 @@ const item = (id: string, unitId: number, status: SyncLoanItem['status']): SyncL
   returned_by: null,
   created_at: stamp,
   updated_at: stamp,
-});
-
-const child = (id: string, userId: number, name: string): SyncMember => ({
-  id,
-  user_id: userId,
-  name,
-  height: null,
-  shoe_size: null,
-  helmet_size: null,
 });
 
 /** A loan this device made for a walk-in it registered (customer: the walk-in's ref). */

@@ -1,21 +1,11 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SyncMember } from '../../shared/contracts/sync-rows';
 import { hutTables } from './local-context';
 import { writeServerRows } from './server-rows';
-import { closeDbs, seededDb, unit, user } from './test-hut';
+import { child, closeDbs, seededDb, unit, user } from './test-hut';
 
 afterEach(closeDbs);
-
-const child = (id: string, userId: number, name: string): SyncMember => ({
-  id,
-  user_id: userId,
-  name,
-  height: null,
-  shoe_size: null,
-  helmet_size: null,
-});
 
 /** Writes in a transaction with an async scope, as the sync's callers do (Dexie keeps it open). */
 const write = (...args: Parameters<typeof writeServerRows>) => {

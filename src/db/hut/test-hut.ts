@@ -1,4 +1,4 @@
-import type { SyncChanges, SyncUnit, SyncUser } from '../../shared/contracts/sync-rows';
+import type { SyncChanges, SyncMember, SyncUnit, SyncUser } from '../../shared/contracts/sync-rows';
 import { UtstyrsbodDb } from '../database';
 
 /** A small hut (id 10) for unit tests of commands and sync: rows as a full pull sends them. */
@@ -23,6 +23,11 @@ export function user(id: number, name: string, extra: Partial<SyncUser> = {}): S
     notes: null,
     ...extra,
   };
+}
+
+/** A child (member) of one of the hut's people, as a pull sends it. */
+export function child(id: string, userId: number, name: string): SyncMember {
+  return { id, user_id: userId, name, height: null, shoe_size: null, helmet_size: null };
 }
 
 export function unit(id: number, productId: number, extra: Partial<SyncUnit> = {}): SyncUnit {
