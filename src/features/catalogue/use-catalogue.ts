@@ -4,6 +4,7 @@ import { useOnline } from '../../components/ui/use-online';
 import { readCatalogueMeta } from '../../db/catalogue-store';
 import type { CategoryRow, HutRow } from '../../db/catalogue-types';
 import { getDb } from '../../db/database';
+import { sharedLiveQuery } from '../../db/shared-live-query';
 import {
   getCatalogueSyncState,
   subscribeCatalogueSyncState,
@@ -64,8 +65,11 @@ export interface CatalogueStatus {
   awaitingFirstCounty: boolean;
 }
 
+/** One read of the catalogue's bookkeeping for every component that shows it. */
+const catalogueMeta = sharedLiveQuery(() => readCatalogueMeta(getDb()));
+
 export function useCatalogueStatus(): CatalogueStatus {
-  const meta = useLiveQuery(() => readCatalogueMeta(getDb()));
+  const meta = useSyncExternalStore(catalogueMeta.subscribe, catalogueMeta.getSnapshot);
   const deviceOnline = useOnline();
   const { syncing, lastError, unreachable } = useSyncExternalStore(
     subscribeCatalogueSyncState,
