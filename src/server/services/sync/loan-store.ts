@@ -24,28 +24,40 @@ import type { LoanItemRow } from './rows';
  * then all its units by id, then the older loans it closes.
  */
 export async function lockLoan(ctx: OpContext, id: string): Promise<LoanRow | undefined> {
+  return loanLock(ctx, id).executeTakeFirst();
+}
+
+/** The lock of lockLoan as a query, for a handler that reads more in the same statement. */
+export function loanLock(ctx: OpContext, id: string) {
   return ctx.trx
     .updateTable('loans')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
 }
 
 /** The op's loan, locked; another hut's loan is "not found" so nothing about it leaks. */
 export async function requireLoan(ctx: OpContext, id: string): Promise<LoanRow> {
-  const loan = await lockLoan(ctx, id);
+  return ownLoan(ctx, await lockLoan(ctx, id));
+}
+
+/** requireLoan's check, for a loan locked by loanLock. */
+export function ownLoan<L extends LoanRow>(ctx: OpContext, loan: L | undefined): L {
   if (!loan || loan.company_id !== ctx.companyId) throw reject(codes.notFound, m.loanNotFound);
   return loan;
 }
 
 export async function lockUnit(ctx: OpContext, id: number): Promise<UnitRow | undefined> {
+  return unitLock(ctx, id).executeTakeFirst();
+}
+
+/** The lock of lockUnit as a query, for a handler that reads more in the same statement. */
+export function unitLock(ctx: OpContext, id: number) {
   return ctx.trx
     .updateTable('units')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
 }
 
 export async function loanItems(ctx: OpContext, loanId: string): Promise<LoanItemRow[]> {

@@ -8,8 +8,11 @@ import { reject } from '../context';
 import {
   closeLoanIfDone,
   loanItems,
+  loanLock,
+  ownLoan,
   raiseException,
   returnItem,
+  unitLock,
   updateItem,
   updateLoan,
   updateUnit,
@@ -78,11 +81,7 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
  * trip inside the push's transaction (issue 12).
  */
 async function lockDraft(ctx: OpContext, loanId: string) {
-  const loan = await ctx.trx
-    .updateTable('loans')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', loanId)
-    .returningAll()
+  const loan = await loanLock(ctx, loanId)
     .returning((eb) => [
       eb
         .selectFrom('users')
@@ -96,8 +95,7 @@ async function lockDraft(ctx: OpContext, loanId: string) {
         .as('customer_flag_reason'),
     ])
     .executeTakeFirst();
-  if (!loan || loan.company_id !== ctx.companyId) throw reject(codes.notFound, m.loanNotFound);
-  return loan;
+  return ownLoan(ctx, loan);
 }
 
 /** A unit of the cart, locked (lockUnit), with what its hand-out checks besides its status. */
@@ -113,11 +111,7 @@ async function lockUnitForHandOut(
   unitId: number,
   loanId: string,
 ): Promise<LockedUnit | undefined> {
-  const found = await ctx.trx
-    .updateTable('units')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', unitId)
-    .returningAll()
+  const found = await unitLock(ctx, unitId)
     .returning((eb) => [
       eb
         .selectFrom('products')
@@ -130,8 +124,9 @@ async function lockUnitForHandOut(
             .selectFrom('loan_items')
             .select('loan_items.id')
             .whereRef('loan_items.unit_id', '=', 'units.id')
-            // A literal, not a bound value: with the status bound, SQLite took about 100 µs
-            // for this lookup inside a push (measured), with it inlined about 5.
+            // A literal, not a bound value: loan_items has a partial index `where status =
+            // 'lent'`, and SQLite re-prepares a statement that compares that column with a
+            // bound value each time it runs (about 100 µs here, measured; 5 with the literal).
             .where('loan_items.status', '=', sql.lit('lent'))
             .where('loan_items.loan_id', '!=', loanId),
         )
