@@ -11,14 +11,19 @@ import {
 import type { ProductRow } from '../../db/catalogue-types';
 import { getDb } from '../../db/database';
 
+/** The categories, and the category ids at or below `categoryId` (null: every category). */
+async function categoriesInScope(categoryId: number | null | undefined) {
+  const categories = await getDb().categories.toArray();
+  return { categories, scope: categoryScope(categories, categoryId) };
+}
+
 async function productsInScope(filter: ProductFilter) {
-  const db = getDb();
-  const categories = await db.categories.toArray();
-  const scope = categoryScope(categories, filter.categoryId);
+  const { categories, scope } = await categoriesInScope(filter.categoryId);
   // The category index narrows the read; hut and name filters run in memory.
+  const { products } = getDb();
   const rows = scope
-    ? await db.products.where('category_id').anyOf(scope).toArray()
-    : await db.products.toArray();
+    ? await products.where('category_id').anyOf(scope).toArray()
+    : await products.toArray();
   return { categories, rows };
 }
 
@@ -55,12 +60,11 @@ export function useCategoryCounts(
     }
     // Every hut: the category index's keys are enough, no product is read whole. Its keys are
     // the category ids (IndexedDB leaves a product without a category out of the index).
-    const db = getDb();
-    const categories = await db.categories.toArray();
-    const scope = categoryScope(categories, categoryId);
+    const { categories, scope } = await categoriesInScope(categoryId);
+    const { products } = getDb();
     const keys = scope
-      ? await db.products.where('category_id').anyOf(scope).keys()
-      : await db.products.orderBy('category_id').keys();
+      ? await products.where('category_id').anyOf(scope).keys()
+      : await products.orderBy('category_id').keys();
     return categoryIdCounts(categories, keys as number[]);
   }, [categoryId, hutId]);
 }
