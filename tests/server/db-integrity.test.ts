@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCursor, recordChange } from '../../src/server/db/change-log';
+import { latestCursor, recordChange, recordChanges } from '../../src/server/db/change-log';
 import { nowIso } from '../../src/server/db/clock';
 import { generateCatalogue } from '../../src/server/db/generate-catalogue';
 import { countAll } from '../../src/server/db/sql-helpers';
@@ -126,6 +126,31 @@ describe.each(testDialects)('database integrity on %s', (dialect) => {
     expect(a).toBeGreaterThan(start);
     expect(b).toBeGreaterThan(a);
     expect(await latestCursor(t.db)).toBe(b);
+  });
+
+  it('logs a row named twice in one list once, at its last change', async () => {
+    const start = await latestCursor(t.db);
+    const loan = { company_id: 1, entity: 'loan', entity_id: 'loan-a' } as const;
+    const last = await recordChanges(t.db, [
+      { ...loan, op: 'upsert' },
+      { company_id: 1, entity: 'unit', entity_id: 7, op: 'upsert' },
+      { ...loan, op: 'delete' },
+      // The same unit for another hut is another row of the log (a unit moved between huts).
+      { company_id: 2, entity: 'unit', entity_id: '7', op: 'delete' },
+      { company_id: 1, entity: 'unit', entity_id: '7', op: 'upsert' },
+    ]);
+    const logged = await t.db
+      .selectFrom('change_log')
+      .select(['id', 'company_id', 'entity', 'entity_id', 'op'])
+      .where('id', '>', start)
+      .orderBy('id')
+      .execute();
+    expect(logged.map(({ id: _id, ...entry }) => entry)).toEqual([
+      { company_id: 1, entity: 'loan', entity_id: 'loan-a', op: 'delete' },
+      { company_id: 2, entity: 'unit', entity_id: '7', op: 'delete' },
+      { company_id: 1, entity: 'unit', entity_id: '7', op: 'upsert' },
+    ]);
+    expect(last).toBe(logged.at(-1)?.id);
   });
 
   it('makes change-log cursors visible in commit order', async () => {

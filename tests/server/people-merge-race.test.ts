@@ -64,7 +64,7 @@ describe.runIf(testDialects.includes('postgres'))(
         const out = new OpOutput(w.hutA);
         const ctx = { trx, op: resolve, companyId: w.hutA, actorId: w.users.ansatt, out };
         await mergeDuplicate(
-          { ...ctx, now: nowIso(), lockedHuts: new Set() },
+          { ...ctx, now: nowIso(), lockedHuts: new Map() },
           { userId: walkIn.id, otherUserId: account.id },
         );
         // The merge has moved everything and holds both records; the tablet's loan arrives now.

@@ -54,12 +54,19 @@ export async function recordChange(db: Kysely<Database>, change: ChangeInput): P
   return row.id;
 }
 
-/** Appends many changes at once (bulk imports, seeding); returns the last cursor (0 if none). */
+/**
+ * Appends many changes at once (a push's transaction, bulk imports, seeding); returns the last
+ * cursor (0 if none). A row named twice is logged once, at its last change: every reader takes
+ * the log as the set of rows changed in a range and reads (or deletes) them as they are now, and
+ * the whole list commits at once. A cart's draft and line, added and handed out in one push,
+ * are two entries instead of four.
+ */
 export async function recordChanges(
   db: Kysely<Database>,
-  changes: readonly ChangeInput[],
+  all: readonly ChangeInput[],
 ): Promise<number> {
-  if (changes.length === 0) return 0;
+  if (all.length === 0) return 0;
+  const changes = lastOfEachRow(all);
   if (!db.isTransaction) return db.transaction().execute((trx) => recordChanges(trx, changes));
   await sql`update change_log_lock set writes = writes + 1 where id = 1`.execute(db);
   const createdAt = nowIso();
@@ -82,6 +89,17 @@ export async function recordChanges(
     for (const r of rows) last = Math.max(last, r.id);
   }
   return last;
+}
+
+function lastOfEachRow(changes: readonly ChangeInput[]): ChangeInput[] {
+  const last = new Map<string, ChangeInput>();
+  for (const c of changes) {
+    const key = `${c.entity}:${String(c.entity_id)}:${String(c.company_id)}`;
+    // Deleted and put back: the entry moves to the later position.
+    last.delete(key);
+    last.set(key, c);
+  }
+  return [...last.values()];
 }
 
 /** The newest cursor (0 for an empty log). */

@@ -49,14 +49,18 @@ export async function lockHut(trx: Kysely<Database>, hut: number): Promise<void>
  * raise the Avvik for the reservation they break together. An upsert of the defaults' row
  * (bookings off) always leaves one locked row. Taken before any unit or loan of the transaction
  * (services/sync/loan-store.ts: lock order), so hand-outs never wait for each other in a cycle.
+ *
+ * Answers whether the hut holds an active reservation. While the lock is held none can become
+ * active (every booking takes it: lockHut), so a transaction that saw none has no reservation
+ * for its hand-outs to settle, and they skip the read (issue 12: a statement per hand-out).
  */
 export async function lockHutForHandOut(
   trx: Kysely<Database>,
   hut: number,
   now: string,
-): Promise<void> {
+): Promise<HutLock> {
   const d = DEFAULT_RESERVATION_SETTINGS;
-  await trx
+  const row = await trx
     .insertInto('hut_settings')
     .values({
       company_id: hut,
@@ -73,7 +77,25 @@ export async function lockHutForHandOut(
         .column('company_id')
         .doUpdateSet((eb) => ({ updated_at: eb.ref('hut_settings.updated_at') })),
     )
-    .execute();
+    .returning((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('reservations')
+            .select('reservations.id')
+            .where('reservations.company_id', '=', hut)
+            .where('reservations.status', '=', 'active'),
+        )
+        .as('reserved'),
+    )
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
+  return { hasActiveReservations: Boolean(row.reserved) };
+}
+
+/** What a hand-out learns from the hut's booking lock (lockHutForHandOut). */
+export interface HutLock {
+  hasActiveReservations: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SyncOp, SyncRejectCode } from '../../../shared/contracts/sync';
+import type { HutLock } from '../reservations/rules';
 import type { OpOutput } from './output';
 
 /** Who pushes or pulls: the session's user. */
@@ -19,7 +20,7 @@ export interface OpContext {
   now: string;
   out: OpOutput;
   /** Huts whose booking row the transaction locked before its first op (ops/index.ts). */
-  lockedHuts: ReadonlySet<number>;
+  lockedHuts: ReadonlyMap<number, HutLock>;
 }
 
 /**

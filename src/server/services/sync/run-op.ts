@@ -43,7 +43,7 @@ async function applyOnce(trx: Kysely<Database>, op: SyncOp): Promise<PushResult>
   const now = nowIso();
   const out = new OpOutput(op.companyId);
   const ctx = { trx, op, companyId: op.companyId, actorId: op.actorId, now, out };
-  await applyOp({ ...ctx, lockedHuts: new Set() }, op);
+  await applyOp({ ...ctx, lockedHuts: new Map() }, op);
   const result = out.result(op.id);
   await insertDecision(trx, op, result, now);
   // Last, as change-log.ts asks: its lock is held from here to commit.

@@ -2,98 +2,139 @@ import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
-import { reject } from '../context';
+import { reject, type OpRejected } from '../context';
 import { resolveHutPerson } from '../hut-users';
 import { lockLoan, updateLoan } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 
 type Payload = SyncOpOf<'cart.add'>['payload'];
 
-/** Adds a unit to the borrower's cart, creating the draft loan (with the device's id) if new. */
+/**
+ * Adds a unit to the borrower's cart, creating the draft loan (with the device's id) if new.
+ * A cart's first line is the counter's most frequent op, and every statement of it is a round
+ * trip inside the push's transaction (issue 12): the new draft is inserted without looking for
+ * it first, and the line's insert checks the unit.
+ */
 export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
   // The customer as the server knows them (a walk-in's ref or a merged record resolved),
   // locked before the loan: hut-users.ts.
   const person = await resolveHutPerson(ctx, p.customerId);
-  const existing = await lockLoan(ctx, p.loanId);
-  const customerId = existing ? checkDraft(ctx, existing, person?.id ?? null) : newCustomer(person);
+  const created = person?.inHut ? await insertDraft(ctx, p, person.id) : undefined;
+  const loan = created ?? (await existingDraft(ctx, p, person));
+  if (created) ctx.out.put('loans', toSyncLoan(created));
 
-  const unit = await ctx.trx
-    .selectFrom('units')
-    .select(['id', 'company_id'])
-    .where('id', '=', p.unitId)
-    .executeTakeFirst();
-  if (unit?.company_id !== ctx.companyId) throw reject(codes.notFound, m.unitNotFound);
-
-  if (existing) {
-    const inCart = await ctx.trx
-      .selectFrom('loan_items')
-      .select('id')
-      .where('loan_id', '=', existing.id)
-      .where('unit_id', '=', p.unitId)
-      .where('status', '=', 'in_cart')
-      .executeTakeFirst();
-    if (inCart) throw reject(codes.unitInCart, m.unitInCart);
-  }
-
-  // Writes only after every check but the line's id (below): a refusal rolls back the op.
-  const loan = existing
-    ? await updateLoan(ctx, existing.id, {})
-    : await insertDraft(ctx, p, customerId);
-  if (!existing) ctx.out.put('loans', toSyncLoan(loan));
-
-  const item = await ctx.trx
-    .insertInto('loan_items')
-    .values({
-      id: p.loanItemId,
-      loan_id: loan.id,
-      unit_id: p.unitId,
-      status: 'in_cart',
-      expected_return_date: loan.expected_return_date,
-      returned_at: null,
-      returned_by: null,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    // A line id already used (by any loan) is refused; the draft written above rolls back.
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!item) throw reject(codes.idConflict, m.idConflict);
+  // Writes before every check but the unit's and the line id's (below): a refusal rolls back
+  // the op.
+  const item = await insertLine(ctx, p, loan);
+  if (!item) throw await lineRefusal(ctx, p.unitId);
   ctx.out.put('loan_items', toSyncLoanItem(item));
 }
 
-function checkDraft(ctx: OpContext, loan: LoanRow, customerId: number | null): number {
+/** The loan id is taken: this device's cart, locked, for the same borrower, still a draft. */
+async function existingDraft(
+  ctx: OpContext,
+  p: Payload,
+  person: { id: number; inHut: boolean } | null,
+): Promise<LoanRow> {
+  const existing = await lockLoan(ctx, p.loanId);
+  if (!existing) {
+    // A new cart's borrower: the hut's own people only (hut-users.ts: requireHutPerson).
+    throw reject(codes.notFound, m.customerNotFound);
+  }
+  checkDraft(ctx, existing, person?.id ?? null);
+  const inCart = await ctx.trx
+    .selectFrom('loan_items')
+    .select('id')
+    .where('loan_id', '=', existing.id)
+    .where('unit_id', '=', p.unitId)
+    .where('status', '=', 'in_cart')
+    .executeTakeFirst();
+  if (inCart) throw reject(codes.unitInCart, m.unitInCart);
+  return updateLoan(ctx, existing.id, {});
+}
+
+/**
+ * The line, inserted only when the unit is the hut's: nothing comes back for a unit of
+ * another hut (or none) or for a line id already used by any loan (lineRefusal tells which).
+ * Columns left out are null; PostgreSQL would read a bare null in the SELECT as text.
+ */
+async function insertLine(ctx: OpContext, p: Payload, loan: LoanRow) {
+  return ctx.trx
+    .insertInto('loan_items')
+    .columns([
+      'id',
+      'loan_id',
+      'unit_id',
+      'status',
+      'expected_return_date',
+      'created_at',
+      'updated_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('units')
+        .select((u) => [
+          u.val(p.loanItemId).as('id'),
+          u.val(loan.id).as('loan_id'),
+          'units.id as unit_id',
+          u.val('in_cart').as('status'),
+          u.val(loan.expected_return_date).as('expected_return_date'),
+          u.val(ctx.now).as('created_at'),
+          u.val(ctx.now).as('updated_at'),
+        ])
+        .where('units.id', '=', p.unitId)
+        .where('units.company_id', '=', ctx.companyId),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Why insertLine wrote nothing: the unit is not the hut's, or the line id is taken. */
+async function lineRefusal(ctx: OpContext, unitId: number): Promise<OpRejected> {
+  const unit = await ctx.trx
+    .selectFrom('units')
+    .select('company_id')
+    .where('id', '=', unitId)
+    .executeTakeFirst();
+  return unit?.company_id === ctx.companyId
+    ? reject(codes.idConflict, m.idConflict)
+    : reject(codes.notFound, m.unitNotFound);
+}
+
+function checkDraft(ctx: OpContext, loan: LoanRow, customerId: number | null): void {
   // A loan id of another hut cannot be this device's new cart: the id is taken.
   if (loan.company_id !== ctx.companyId) throw reject(codes.idConflict, m.idConflict);
   if (loan.status !== 'draft') throw reject(codes.loanNotDraft, m.loanNotDraft);
   if (loan.customer_id !== customerId) {
     throw reject(codes.loanCustomerMismatch, m.loanCustomerMismatch);
   }
-  return loan.customer_id;
-}
-
-/** A new cart's borrower: the hut's own people only (hut-users.ts: requireHutPerson). */
-function newCustomer(person: { id: number; inHut: boolean } | null): number {
-  if (!person?.inHut) throw reject(codes.notFound, m.customerNotFound);
-  return person.id;
 }
 
 /** The server assigns the human loan number (`number`); it is read back, never set here. */
-async function insertDraft(ctx: OpContext, p: Payload, customerId: number): Promise<LoanRow> {
-  return ctx.trx
-    .insertInto('loans')
-    .values({
-      id: p.loanId,
-      company_id: ctx.companyId,
-      customer_id: customerId,
-      status: 'draft',
-      loan_date: p.loanDate,
-      expected_return_date: p.expectedReturnDate,
-      created_by: ctx.actorId,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-      closed_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+async function insertDraft(
+  ctx: OpContext,
+  p: Payload,
+  customerId: number,
+): Promise<LoanRow | undefined> {
+  return (
+    ctx.trx
+      .insertInto('loans')
+      .values({
+        id: p.loanId,
+        company_id: ctx.companyId,
+        customer_id: customerId,
+        status: 'draft',
+        loan_date: p.loanDate,
+        expected_return_date: p.expectedReturnDate,
+        created_by: ctx.actorId,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+        closed_at: null,
+      })
+      // Taken: the device's cart (or another's id), looked at by existingDraft.
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+  );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { SyncOp } from '../../../../shared/contracts/sync';
-import { lockHutForHandOut } from '../../reservations/rules';
+import { lockHutForHandOut, type HutLock } from '../../reservations/rules';
 import type { OpContext } from '../context';
 import { cartAdd } from './cart-add';
 import { cartRemove } from './cart-remove';
@@ -22,17 +22,20 @@ import { demandRecord } from './demand-record';
  * The locks a transaction of several ops takes before its first op: a hand-out locks its hut's
  * booking row before any unit (loan-store.ts: lock order), and an earlier op of the batch may
  * already hold units, so the huts of its hand-outs go first, in id order. Returns those huts:
- * their locks last to the end of the transaction (taken outside any op's savepoint), so the
- * hand-outs need not take them again (OpContext.lockedHuts).
+ * their locks, and what each told (lockHutForHandOut), last to the end of the transaction (taken
+ * outside any op's savepoint), so the hand-outs need not take them again (OpContext.lockedHuts).
  */
 export async function lockBeforeOps(
   trx: Kysely<Database>,
   ops: readonly SyncOp[],
   now: string,
-): Promise<ReadonlySet<number>> {
+): Promise<ReadonlyMap<number, HutLock>> {
   const huts = new Set(ops.filter((op) => op.type === 'loan.handOut').map((op) => op.companyId));
-  for (const hut of [...huts].sort((a, b) => a - b)) await lockHutForHandOut(trx, hut, now);
-  return huts;
+  const locked = new Map<number, HutLock>();
+  for (const hut of [...huts].sort((a, b) => a - b)) {
+    locked.set(hut, await lockHutForHandOut(trx, hut, now));
+  }
+  return locked;
 }
 
 /** Runs the handler of the op's type inside the op's transaction (ctx.trx). */

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { isOnShelf } from '../../../../shared/domain/shelf';
 import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
-import type { LoanRow, UnitRow } from '../../../db/schema';
+import type { Database, LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject } from '../context';
 import {
@@ -12,14 +12,13 @@ import {
   ownLoan,
   raiseException,
   returnItem,
-  unitLock,
-  updateItem,
   updateLoan,
   updateUnit,
 } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 import { lockHutForHandOut } from '../../reservations/rules';
 import { settleReservations } from './hand-out-reservations';
+import { takeUnit, type LockedUnit } from './hand-out-units';
 import type { LoanItemRow } from '../rows';
 
 type Payload = SyncOpOf<'loan.handOut'>['payload'];
@@ -32,36 +31,35 @@ type Payload = SyncOpOf<'loan.handOut'>['payload'];
 export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
   // The hut's booking lock before any loan or unit (loan-store.ts: lock order), unless the
   // transaction took it before its first op (index.ts: lockBeforeOps).
-  if (!ctx.lockedHuts.has(ctx.companyId)) {
-    await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now);
-  }
-  const loan = await lockDraft(ctx, p.loanId);
-  const items = await loanItems(ctx, loan.id);
-  if (loan.status !== 'draft') {
+  const hut =
+    ctx.lockedHuts.get(ctx.companyId) ?? (await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now));
+  // Opened in its first statement, as nearly every hand-out finds its draft; or locked as it is.
+  const opened = await openDraft(ctx, p);
+  const loan = opened ?? (await lockDraft(ctx, p.loanId));
+  if (!opened && loan.status !== 'draft') {
     // Handed out already (by another device or the online screen): report it, change nothing.
     ctx.out.put('loans', toSyncLoan(loan), false);
-    for (const item of items) ctx.out.put('loan_items', toSyncLoanItem(item), false);
+    for (const item of await loanItems(ctx, loan.id)) {
+      ctx.out.put('loan_items', toSyncLoanItem(item), false);
+    }
     return;
   }
-  const cart = items.filter((item) => item.status === 'in_cart');
+  const cart = await lendCart(ctx, loan.id, p.expectedReturnDate);
   if (cart.length === 0) throw reject(codes.emptyCart, m.emptyCart);
 
   // Every unit before any older loan (items come sorted by unit id): see loan-store.ts.
   const units = new Map<number, LockedUnit>();
   for (const item of cart) {
-    const unit = await lockUnitForHandOut(ctx, item.unit_id, loan.id);
+    const unit = await takeUnit(ctx, item.unit_id, loan.id);
     if (!unit) throw reject(codes.notFound, m.unitNotFound);
     units.set(unit.row.id, unit);
   }
   for (const item of cart) {
     const unit = units.get(item.unit_id);
-    if (unit) await handOutItem(ctx, loan, item, unit, p.expectedReturnDate);
+    if (unit) await handOutItem(ctx, loan, item, unit);
   }
-  await updateLoan(ctx, loan.id, {
-    status: 'open',
-    loan_date: p.loanDate,
-    expected_return_date: p.expectedReturnDate,
-  });
+  // A draft committed after openDraft's snapshot was taken (PostgreSQL) is opened here.
+  if (!opened) await updateLoan(ctx, loan.id, openValues(p));
 
   if (loan.customer_flagged === 1) {
     await raiseException(ctx, 'borrower_flagged', {
@@ -71,84 +69,74 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
     });
   }
   // Last: the reservations see every unit of this hand-out out (and the flag comes first).
+  if (!hut.hasActiveReservations) return;
   const rows = [...units.values()].map((u) => u.row);
   await settleReservations(ctx, loan, rows, p.loanDate, p.expectedReturnDate);
 }
 
+const openValues = (p: Payload) =>
+  ({
+    status: 'open',
+    loan_date: p.loanDate,
+    expected_return_date: p.expectedReturnDate,
+  }) as const;
+
 /**
- * The draft, locked as requireLoan locks it, with its borrower's flag read in the same
- * statement: a hand-out is the counter's most frequent op, and each statement of it is a round
- * trip inside the push's transaction (issue 12).
+ * The hut's draft, opened (and so locked), with its borrower's flag read in the same statement:
+ * a hand-out is the counter's most frequent op, and each statement of it is a round trip inside
+ * the push's transaction (issue 12). Nothing comes back for any other loan, or none.
  */
+async function openDraft(ctx: OpContext, p: Payload) {
+  const loan = await ctx.trx
+    .updateTable('loans')
+    .set({ ...openValues(p), updated_at: ctx.now })
+    .where('id', '=', p.loanId)
+    .where('company_id', '=', ctx.companyId)
+    .where('status', '=', 'draft')
+    .returningAll()
+    .returning(borrowerFlag)
+    .executeTakeFirst();
+  if (loan) ctx.out.put('loans', toSyncLoan(loan));
+  return loan;
+}
+
+/** The loan locked as requireLoan locks it, with its borrower's flag (see openDraft). */
 async function lockDraft(ctx: OpContext, loanId: string) {
-  const loan = await loanLock(ctx, loanId)
-    .returning((eb) => [
-      eb
-        .selectFrom('users')
-        .select('is_flagged')
-        .whereRef('users.id', '=', 'loans.customer_id')
-        .as('customer_flagged'),
-      eb
-        .selectFrom('users')
-        .select('flag_reason')
-        .whereRef('users.id', '=', 'loans.customer_id')
-        .as('customer_flag_reason'),
-    ])
-    .executeTakeFirst();
-  return ownLoan(ctx, loan);
+  return ownLoan(ctx, await loanLock(ctx, loanId).returning(borrowerFlag).executeTakeFirst());
 }
 
-/** A unit of the cart, locked (lockUnit), with what its hand-out checks besides its status. */
-interface LockedUnit {
-  row: UnitRow;
-  productDeleted: boolean;
-  /** A lent line of it on another loan: that loan has ended at the counter. */
-  lentElsewhere: boolean;
+function borrowerFlag(eb: ExpressionBuilder<Database, 'loans'>) {
+  const borrower = () => eb.selectFrom('users').whereRef('users.id', '=', 'loans.customer_id');
+  return [
+    borrower().select('is_flagged').as('customer_flagged'),
+    borrower().select('flag_reason').as('customer_flag_reason'),
+  ];
 }
 
-async function lockUnitForHandOut(
-  ctx: OpContext,
-  unitId: number,
-  loanId: string,
-): Promise<LockedUnit | undefined> {
-  const found = await unitLock(ctx, unitId)
-    .returning((eb) => [
-      eb
-        .selectFrom('products')
-        .select('deleted_at')
-        .whereRef('products.id', '=', 'units.product_id')
-        .as('product_deleted_at'),
-      eb
-        .exists(
-          eb
-            .selectFrom('loan_items')
-            .select('loan_items.id')
-            .whereRef('loan_items.unit_id', '=', 'units.id')
-            // A literal, not a bound value: loan_items has a partial index `where status =
-            // 'lent'`, and SQLite re-prepares a statement that compares that column with a
-            // bound value each time it runs (about 100 µs here, measured; 5 with the literal).
-            .where('loan_items.status', '=', sql.lit('lent'))
-            .where('loan_items.loan_id', '!=', loanId),
-        )
-        .as('lent_elsewhere'),
-    ])
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const { product_deleted_at, lent_elsewhere, ...row } = found;
-  // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
-  return {
-    row,
-    productDeleted: product_deleted_at != null,
-    lentElsewhere: Boolean(lent_elsewhere),
-  };
+/**
+ * The cart's lines, lent with the new due date in one statement (one round trip for the whole
+ * cart: issue 12), sorted by unit as loanItems sorts them: the units are locked in that order.
+ * The loan's lock keeps every other op off these lines meanwhile.
+ */
+async function lendCart(ctx: OpContext, loanId: string, dueDate: string): Promise<LoanItemRow[]> {
+  const lines = await ctx.trx
+    .updateTable('loan_items')
+    .set({ status: 'lent', expected_return_date: dueDate, updated_at: ctx.now })
+    .where('loan_id', '=', loanId)
+    // A literal: see lentElsewhere.
+    .where('status', '=', sql.lit('in_cart'))
+    .returningAll()
+    .execute();
+  lines.sort((a, b) => a.unit_id - b.unit_id || (a.id < b.id ? -1 : 1));
+  for (const line of lines) ctx.out.put('loan_items', toSyncLoanItem(line));
+  return lines;
 }
 
 async function handOutItem(
   ctx: OpContext,
   loan: LoanRow,
   item: LoanItemRow,
-  { row: unit, productDeleted, lentElsewhere }: LockedUnit,
-  dueDate: string,
+  { row: unit, takenOut, productDeleted, lentElsewhere }: LockedUnit,
 ): Promise<void> {
   // The unit is in the borrower's hands now, so any older loan of it has ended at the counter.
   const elsewhere = lentElsewhere
@@ -176,7 +164,9 @@ async function handOutItem(
     });
   }
 
-  await updateItem(ctx, item.id, { status: 'lent', expected_return_date: dueDate });
+  if (takenOut) return;
+  // Not taken by its lock: checked again on the locked row, which another transaction may have
+  // changed between the two statements (PostgreSQL locks no row an UPDATE does not match).
   if (isOnShelf(unit.status) && !productDeleted) {
     await updateUnit(ctx, unit.id, { status: 'lent' });
     return;

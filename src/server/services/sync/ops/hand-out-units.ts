@@ -1,0 +1,94 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { ON_SHELF_UNIT_STATUSES } from '../../../../shared/domain/shelf';
+import type { Database, UnitRow } from '../../../db/schema';
+import type { OpContext } from '../context';
+import { unitLock } from '../loan-store';
+import { toSyncUnit } from '../rows';
+
+/** A unit of the cart, locked (lockUnit), with what its hand-out checks besides its status. */
+export interface LockedUnit {
+  row: UnitRow;
+  /** Put out by the lock itself (takeUnit): it was on the shelf and its product is not deleted. */
+  takenOut: boolean;
+  productDeleted: boolean;
+  /** A lent line of it on another loan: that loan has ended at the counter. */
+  lentElsewhere: boolean;
+}
+
+/**
+ * Locks the unit, and when it is on the shelf and its product not deleted (nearly always)
+ * marks it lent in the same statement; otherwise only locks it (lockUnitForHandOut), for the
+ * Avvik the hand-out raises for it (loan-hand-out.ts: handOutItem).
+ */
+export async function takeUnit(
+  ctx: OpContext,
+  unitId: number,
+  loanId: string,
+): Promise<LockedUnit | undefined> {
+  const taken = await ctx.trx
+    .updateTable('units')
+    .set({ status: 'lent', updated_at: ctx.now })
+    .where('id', '=', unitId)
+    .where('status', 'in', ON_SHELF_UNIT_STATUSES)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('products')
+            .select('products.id')
+            .whereRef('products.id', '=', 'units.product_id')
+            .where('products.deleted_at', 'is not', null),
+        ),
+      ),
+    )
+    .returningAll()
+    .returning((eb) => lentElsewhere(eb, loanId))
+    .executeTakeFirst();
+  if (!taken) return lockUnitForHandOut(ctx, unitId, loanId);
+  const { lent_elsewhere, ...row } = taken;
+  ctx.out.put('units', toSyncUnit(row));
+  return { row, takenOut: true, productDeleted: false, lentElsewhere: Boolean(lent_elsewhere) };
+}
+
+async function lockUnitForHandOut(
+  ctx: OpContext,
+  unitId: number,
+  loanId: string,
+): Promise<LockedUnit | undefined> {
+  const found = await unitLock(ctx, unitId)
+    .returning((eb) => [
+      eb
+        .selectFrom('products')
+        .select('deleted_at')
+        .whereRef('products.id', '=', 'units.product_id')
+        .as('product_deleted_at'),
+      lentElsewhere(eb, loanId),
+    ])
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { product_deleted_at, lent_elsewhere, ...row } = found;
+  // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
+  return {
+    row,
+    takenOut: false,
+    productDeleted: product_deleted_at != null,
+    lentElsewhere: Boolean(lent_elsewhere),
+  };
+}
+
+/** Whether a lent line of the unit is on another loan (PostgreSQL: boolean; SQLite: 1 or 0). */
+function lentElsewhere(eb: ExpressionBuilder<Database, 'units'>, loanId: string) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('loan_items')
+        .select('loan_items.id')
+        .whereRef('loan_items.unit_id', '=', 'units.id')
+        // A literal, not a bound value: loan_items has a partial index `where status =
+        // 'lent'`, and SQLite re-prepares a statement that compares that column with a
+        // bound value each time it runs (about 100 µs here, measured; 5 with the literal).
+        .where('loan_items.status', '=', sql.lit('lent'))
+        .where('loan_items.loan_id', '!=', loanId),
+    )
+    .as('lent_elsewhere');
+}
