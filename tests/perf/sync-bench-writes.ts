@@ -61,22 +61,27 @@ function takeUnits(hut: BenchHut, count: number): number[] {
   return hut.freeUnits.splice(0, count);
 }
 
-/** Milliseconds for pushOps to apply `ops` ops: cart.add + loan.handOut for ops/2 loans. */
-export async function timeSync(db: Kysely<Database>, hut: BenchHut, ops: number): Promise<number> {
-  const deviceId = 'bench-tablet';
+/** A device of the bench hut: numbers its ops as a tablet's outbox does. */
+function benchDevice(hut: BenchHut): (body: OpBody) => SyncOp {
   let seq = 0;
-  const op = (body: OpBody): SyncOp => ({
+  return (body) => ({
     ...body,
     id: newUuidV7(),
     companyId: hut.id,
     actorId: hut.staffId,
-    deviceId,
+    deviceId: 'bench-tablet',
     createdAt: new Date().toISOString(),
     seq: seq++,
   });
+}
+
+/** cart.add + loan.handOut for `loans` loans of one free unit each, and their lines' ids. */
+function handOuts(hut: BenchHut, loans: number): { ops: SyncOp[]; lineIds: string[] } {
+  const op = benchDevice(hut);
   const dates = { loanDate: LOAN_DATE, expectedReturnDate: RETURN_DATE };
-  const batch: SyncOp[] = [];
-  for (const unitId of takeUnits(hut, ops / 2)) {
+  const ops: SyncOp[] = [];
+  const lineIds: string[] = [];
+  for (const unitId of takeUnits(hut, loans)) {
     const loanId = newUuidV7();
     const payload = {
       loanId,
@@ -85,21 +90,54 @@ export async function timeSync(db: Kysely<Database>, hut: BenchHut, ops: number)
       unitId,
       ...dates,
     };
-    batch.push(
+    lineIds.push(payload.loanItemId);
+    ops.push(
       op({ type: 'cart.add', payload }),
       op({ type: 'loan.handOut', payload: { loanId, ...dates } }),
     );
   }
+  return { ops, lineIds };
+}
+
+/** Milliseconds for pushOps to apply `ops`, in pushes of the maximum size; all must apply. */
+async function timePushes(
+  db: Kysely<Database>,
+  hut: BenchHut,
+  ops: readonly SyncOp[],
+): Promise<number> {
   const actor = { userId: hut.staffId, isNetworkAdmin: false };
   const started = performance.now();
   const results = [];
-  for (let i = 0; i < batch.length; i += MAX_PUSH_OPS) {
-    results.push(...(await pushOps(db, actor, { ops: batch.slice(i, i + MAX_PUSH_OPS) })));
+  for (let i = 0; i < ops.length; i += MAX_PUSH_OPS) {
+    results.push(...(await pushOps(db, actor, { ops: ops.slice(i, i + MAX_PUSH_OPS) })));
   }
   const elapsed = performance.now() - started;
   const notApplied = results.filter((r) => r.outcome !== 'applied');
   if (notApplied.length > 0) throw new Error(`bench: ${JSON.stringify(notApplied[0])}`);
   return elapsed;
+}
+
+/** Milliseconds for pushOps to apply `ops` ops: cart.add + loan.handOut for ops/2 loans. */
+export async function timeSync(db: Kysely<Database>, hut: BenchHut, ops: number): Promise<number> {
+  return timePushes(db, hut, handOuts(hut, ops / 2).ops);
+}
+
+/**
+ * Milliseconds for pushOps to apply `ops` loanItem.receive ops, each the last line of its loan
+ * (so the loan closes too): the counter's other half. The loans are handed out first, untimed.
+ */
+export async function timeReceive(
+  db: Kysely<Database>,
+  hut: BenchHut,
+  ops: number,
+): Promise<number> {
+  const lent = handOuts(hut, ops);
+  await timePushes(db, hut, lent.ops);
+  const op = benchDevice(hut);
+  const receives = lent.lineIds.map((loanItemId) =>
+    op({ type: 'loanItem.receive', payload: { loanItemId } }),
+  );
+  return timePushes(db, hut, receives);
 }
 
 /**

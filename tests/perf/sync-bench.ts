@@ -1,8 +1,9 @@
 /**
  * Sync figures for npm run bench (also runnable alone: npx tsx tests/perf/sync-bench.ts):
  * the server time to apply 1,000 ops (500 cart.add + loan.handOut pairs, as two pushes of the
- * 500-op maximum) next to the same rows written by bare inserts, on SQLite and PostgreSQL; and
- * the bytes of a pull with nothing new, through the real app.
+ * 500-op maximum) next to the same rows written by bare inserts, on SQLite and PostgreSQL; the
+ * time to apply 500 returns (loanItem.receive, each closing its loan); and the bytes of a pull
+ * with nothing new, through the real app.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,15 +17,18 @@ import { seedDemo } from '../../src/server/db/seed';
 import { withPostgres } from './bench-postgres';
 import { printTable } from './table';
 import { emptyPullBytes, type PullSize } from './sync-bench-pull';
-import { benchHut, timeBare, timeSync, type BenchHut } from './sync-bench-writes';
+import { benchHut, timeBare, timeReceive, timeSync, type BenchHut } from './sync-bench-writes';
 
 /** Ops per measured run: 500 loans, each one cart.add and one loan.handOut. */
 export const SYNC_BENCH_OPS = 1_000;
 const REPEATS = Number(process.env.BENCH_SYNC_REPEATS ?? 3);
+/** Returns per measured run: loanItem.receive ops, each closing its loan. */
+const RECEIVES = 500;
 
 interface DialectFigures {
   name: string;
   sync: number[];
+  receive: number[];
   bare: number[];
   bareMultiRow: number[];
   pull: PullSize;
@@ -43,7 +47,7 @@ async function measure(name: string, database: AppDatabase): Promise<DialectFigu
   await migrateToLatest(database.db, database.dialect);
   await seedDemo(database.db, database.dialect);
   // Enough free units for warm-up plus every measured run of both writers.
-  await generateCatalogue(database.db, database.dialect, { products: 1_500 * REPEATS, huts: 1 });
+  await generateCatalogue(database.db, database.dialect, { products: 2_000 * REPEATS, huts: 1 });
   const hut: BenchHut = await benchHut(database.db);
   console.log(
     `  ${name}: seeded in ${Date.now() - started} ms, ${hut.freeUnits.length} free units`,
@@ -51,16 +55,19 @@ async function measure(name: string, database: AppDatabase): Promise<DialectFigu
 
   // Warm-up (JIT, statement caches, pool connections), not measured.
   await timeSync(database.db, hut, 50);
+  await timeReceive(database.db, hut, 25);
   await timeBare(database.db, hut, 50, 'rows');
   const figures: DialectFigures = {
     name,
     sync: [],
+    receive: [],
     bare: [],
     bareMultiRow: [],
     pull: { body: 0, headers: 0, json: '' },
   };
   for (let i = 0; i < REPEATS; i++) {
     figures.sync.push(await timeSync(database.db, hut, SYNC_BENCH_OPS));
+    figures.receive.push(await timeReceive(database.db, hut, RECEIVES));
     figures.bare.push(await timeBare(database.db, hut, SYNC_BENCH_OPS, 'rows'));
     figures.bareMultiRow.push(await timeBare(database.db, hut, SYNC_BENCH_OPS, 'multi'));
   }
@@ -97,6 +104,13 @@ export async function benchSync(dir: string): Promise<void> {
       ms(multi),
       perOp(multi),
       `${(multi / bare).toFixed(2)}×`,
+    ]);
+    const receive = median(f.receive);
+    rows.push([
+      `${f.name}: pushOps, ${RECEIVES} returns`,
+      ms(receive),
+      `${((receive * 1000) / RECEIVES).toFixed(0)} µs`,
+      '–',
     ]);
   }
   printTable(['writer', 'ms', 'per op', 'vs bare rows'], rows);

@@ -1,6 +1,7 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { LoanItemsTable, LoanRow, LoansTable, UnitRow, UnitsTable } from '../../db/schema';
 import { syncMessages as m, syncRejectCodes as codes } from '../../../shared/contracts/sync';
+import type { LoanItemStatus } from '../../../shared/domain/statuses';
 import type { SyncExceptionDetails, SyncExceptionKind } from '../../../shared/contracts/sync';
 import type { OpContext } from './context';
 import { reject } from './context';
@@ -116,39 +117,109 @@ export async function updateUnit(
 }
 
 /**
- * Marks an item returned. A normal return puts the unit back on the shelf, unless it is retired
- * (retirement sticks) or already out again on a newer loan.
+ * Returns the lines still lent, of one line (`id`) or of a whole loan (`loan_id`), in one
+ * statement, and puts each unit back on the shelf (putBackOnShelf). The caller holds the units'
+ * locks and then the loan's (lock order above): a line another device received first is not
+ * lent any more and is not among those returned.
  */
-export async function returnItem(
+export async function returnLent(
   ctx: OpContext,
-  item: LoanItemRow,
-  status: 'returned' | 'returned_found',
-): Promise<void> {
-  await updateItem(ctx, item.id, { status, returned_at: ctx.now, returned_by: ctx.actorId });
-  if (status === 'returned_found') return;
-  const unit = await lockUnit(ctx, item.unit_id);
-  if (unit?.status !== 'lent') return;
-  const stillOut = await ctx.trx
-    .selectFrom('loan_items')
-    .select('id')
-    .where('unit_id', '=', item.unit_id)
-    .where('status', '=', 'lent')
-    .executeTakeFirst();
-  if (!stillOut) await updateUnit(ctx, unit.id, { status: 'available' });
+  by: { column: 'id' | 'loan_id'; value: string },
+): Promise<LoanItemRow[]> {
+  const lines = await ctx.trx
+    .updateTable('loan_items')
+    .set({
+      status: 'returned',
+      returned_at: ctx.now,
+      returned_by: ctx.actorId,
+      updated_at: ctx.now,
+    })
+    .where(by.column, '=', by.value)
+    .where('status', '=', lineStatus('lent'))
+    .returningAll()
+    .execute();
+  for (const line of sortByUnit(lines)) {
+    ctx.out.put('loan_items', toSyncLoanItem(line));
+    await putBackOnShelf(ctx, line.unit_id);
+  }
+  return lines;
 }
 
-/** An open loan closes when nothing is left with the borrower. */
-export async function closeLoanIfDone(ctx: OpContext, loanId: string): Promise<void> {
-  const loan = await lockLoan(ctx, loanId);
-  if (loan?.status !== 'open') return;
-  const outstanding = await ctx.trx
-    .selectFrom('loan_items')
-    .select('id')
-    .where('loan_id', '=', loanId)
-    .where('status', 'in', ['lent', 'in_cart'])
-    .executeTakeFirst();
-  if (!outstanding) await updateLoan(ctx, loanId, { status: 'closed', closed_at: ctx.now });
+/** Ends a line whose unit was found at the counter (handed out again): the unit stays as is. */
+export async function returnFound(ctx: OpContext, item: LoanItemRow): Promise<void> {
+  await updateItem(ctx, item.id, {
+    status: 'returned_found',
+    returned_at: ctx.now,
+    returned_by: ctx.actorId,
+  });
 }
+
+/** Lines in the order loanItems reads them (by unit, then id): the order units are locked in. */
+export function sortByUnit(lines: LoanItemRow[]): LoanItemRow[] {
+  return lines.sort((a, b) => a.unit_id - b.unit_id || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * A returned unit is free again, unless it is retired or in repair (that sticks) or still out
+ * on another line (lent again elsewhere before this return arrived). One statement, decided
+ * under the unit's lock, which the caller holds: a return is the counter's other half, and
+ * every statement is a round trip inside the push's transaction (issue 12).
+ */
+async function putBackOnShelf(ctx: OpContext, unitId: number): Promise<void> {
+  const freed = await ctx.trx
+    .updateTable('units')
+    .set({ status: 'available', updated_at: ctx.now })
+    .where('id', '=', unitId)
+    .where('status', '=', 'lent')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('loan_items')
+            .select('loan_items.id')
+            .whereRef('loan_items.unit_id', '=', 'units.id')
+            .where('loan_items.status', '=', lineStatus('lent')),
+        ),
+      ),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (freed) ctx.out.put('units', toSyncUnit(freed));
+}
+
+/**
+ * An open loan closes when nothing is left with the borrower. The caller holds the loan's lock
+ * (requireLoan, lockLoan), so the lines this statement reads are the committed ones.
+ */
+export async function closeLoanIfDone(ctx: OpContext, loanId: string): Promise<void> {
+  const closed = await ctx.trx
+    .updateTable('loans')
+    .set({ status: 'closed', closed_at: ctx.now, updated_at: ctx.now })
+    .where('id', '=', loanId)
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('loan_items')
+            .select('loan_items.id')
+            .whereRef('loan_items.loan_id', '=', 'loans.id')
+            .where('loan_items.status', 'in', [lineStatus('lent'), lineStatus('in_cart')]),
+        ),
+      ),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (closed) ctx.out.put('loans', toSyncLoan(closed));
+}
+
+/**
+ * A loan line's status written into the SQL as a literal: loan_items has a partial index
+ * `where status = 'lent'`, and SQLite re-prepares a statement that compares that column with a
+ * bound value each time it runs (about 100 µs, measured; 5 with the literal). The values come
+ * from the closed list, never from input.
+ */
+export const lineStatus = (status: LoanItemStatus) => sql.lit(status);
 
 /** Records an anomaly for the exception inbox (docs/counter-truth.md). */
 export async function raiseException(

@@ -4,7 +4,7 @@ import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject, type OpRejected } from '../context';
 import { resolveHutPerson } from '../hut-users';
-import { lockLoan, updateLoan } from '../loan-store';
+import { lineStatus, lockLoan, updateLoan } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 
 type Payload = SyncOpOf<'cart.add'>['payload'];
@@ -47,7 +47,7 @@ async function existingDraft(
     .select('id')
     .where('loan_id', '=', existing.id)
     .where('unit_id', '=', p.unitId)
-    .where('status', '=', 'in_cart')
+    .where('status', '=', lineStatus('in_cart'))
     .executeTakeFirst();
   if (inCart) throw reject(codes.unitInCart, m.unitInCart);
   return updateLoan(ctx, existing.id, {});

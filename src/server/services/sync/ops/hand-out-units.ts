@@ -1,8 +1,8 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { ON_SHELF_UNIT_STATUSES } from '../../../../shared/domain/shelf';
 import type { Database, UnitRow } from '../../../db/schema';
 import type { OpContext } from '../context';
-import { unitLock } from '../loan-store';
+import { lineStatus, unitLock } from '../loan-store';
 import { toSyncUnit } from '../rows';
 
 /** A unit of the cart, locked (lockUnit), with what its hand-out checks besides its status. */
@@ -84,10 +84,7 @@ function lentElsewhere(eb: ExpressionBuilder<Database, 'units'>, loanId: string)
         .selectFrom('loan_items')
         .select('loan_items.id')
         .whereRef('loan_items.unit_id', '=', 'units.id')
-        // A literal, not a bound value: loan_items has a partial index `where status =
-        // 'lent'`, and SQLite re-prepares a statement that compares that column with a
-        // bound value each time it runs (about 100 µs here, measured; 5 with the literal).
-        .where('loan_items.status', '=', sql.lit('lent'))
+        .where('loan_items.status', '=', lineStatus('lent'))
         .where('loan_items.loan_id', '!=', loanId),
     )
     .as('lent_elsewhere');

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { isOnShelf } from '../../../../shared/domain/shelf';
 import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
@@ -7,11 +7,14 @@ import type { OpContext } from '../context';
 import { reject } from '../context';
 import {
   closeLoanIfDone,
+  lineStatus,
   loanItems,
   loanLock,
+  lockLoan,
   ownLoan,
   raiseException,
-  returnItem,
+  returnFound,
+  sortByUnit,
   updateLoan,
   updateUnit,
 } from '../loan-store';
@@ -123,12 +126,10 @@ async function lendCart(ctx: OpContext, loanId: string, dueDate: string): Promis
     .updateTable('loan_items')
     .set({ status: 'lent', expected_return_date: dueDate, updated_at: ctx.now })
     .where('loan_id', '=', loanId)
-    // A literal: see lentElsewhere.
-    .where('status', '=', sql.lit('in_cart'))
+    .where('status', '=', lineStatus('in_cart'))
     .returningAll()
     .execute();
-  lines.sort((a, b) => a.unit_id - b.unit_id || (a.id < b.id ? -1 : 1));
-  for (const line of lines) ctx.out.put('loan_items', toSyncLoanItem(line));
+  for (const line of sortByUnit(lines)) ctx.out.put('loan_items', toSyncLoanItem(line));
   return lines;
 }
 
@@ -146,13 +147,15 @@ async function handOutItem(
         .selectAll('loan_items')
         .select('loans.customer_id')
         .where('loan_items.unit_id', '=', unit.id)
-        .where('loan_items.status', '=', 'lent')
+        .where('loan_items.status', '=', lineStatus('lent'))
         .where('loan_items.loan_id', '!=', loan.id)
         .orderBy('loan_items.id')
         .execute()
     : [];
   for (const other of elsewhere) {
-    await returnItem(ctx, other, 'returned_found');
+    await returnFound(ctx, other);
+    // Locked after this loan's units: loan-store.ts, lock order.
+    await lockLoan(ctx, other.loan_id);
     await closeLoanIfDone(ctx, other.loan_id);
     await raiseException(ctx, 'unit_already_lent', {
       unitId: unit.id,

@@ -2,7 +2,7 @@ import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { closeLoanIfDone, lockUnit, raiseException, requireLoan, returnItem } from '../loan-store';
+import { closeLoanIfDone, lockUnit, raiseException, requireLoan, returnLent } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 import { recordReturnReport } from '../unit-store';
 
@@ -23,15 +23,17 @@ export async function loanItemReceive(ctx: OpContext, p: Payload): Promise<void>
   // Unit before loan (lock order of loan-store.ts); a line's unit never changes.
   await lockUnit(ctx, found.unit_id);
   const loan = await requireLoan(ctx, found.loan_id);
-  // Read under the loan's lock: another device may have just received it.
-  const item = await ctx.trx
-    .selectFrom('loan_items')
-    .selectAll()
-    .where('id', '=', p.loanItemId)
-    .executeTakeFirstOrThrow();
-
-  if (item.status !== 'lent') {
+  // Under the loan's lock: another device may have just received it.
+  const [returned] = await returnLent(ctx, { column: 'id', value: p.loanItemId });
+  if (returned) {
+    await closeLoanIfDone(ctx, loan.id);
+  } else {
     // Received twice, or found at a later hand-out: nothing to undo, but staff should know.
+    const item = await ctx.trx
+      .selectFrom('loan_items')
+      .selectAll()
+      .where('id', '=', p.loanItemId)
+      .executeTakeFirstOrThrow();
     ctx.out.put('loans', toSyncLoan(loan), false);
     ctx.out.put('loan_items', toSyncLoanItem(item), false);
     await raiseException(ctx, 'return_not_on_loan', {
@@ -40,15 +42,12 @@ export async function loanItemReceive(ctx: OpContext, p: Payload): Promise<void>
       unitId: item.unit_id,
       itemStatus: item.status,
     });
-  } else {
-    await returnItem(ctx, item, 'returned');
-    await closeLoanIfDone(ctx, loan.id);
   }
   // The unit is at the counter either way: what staff saw of it is kept.
   if (p.report) {
     await recordReturnReport(
       ctx,
-      { unitId: item.unit_id, loanId: loan.id, loanItemId: item.id },
+      { unitId: found.unit_id, loanId: loan.id, loanItemId: p.loanItemId },
       p.report,
     );
   }

@@ -2,11 +2,11 @@ import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import {
   closeLoanIfDone,
-  loanItems,
+  lineStatus,
   lockUnit,
   raiseException,
   requireLoan,
-  returnItem,
+  returnLent,
 } from '../loan-store';
 import { toSyncLoan } from '../rows';
 
@@ -21,18 +21,17 @@ export async function loanReceiveAll(ctx: OpContext, p: Payload): Promise<void> 
     .select('loan_items.unit_id')
     .where('loan_items.loan_id', '=', p.loanId)
     .where('loans.company_id', '=', ctx.companyId)
-    .where('loan_items.status', '=', 'lent')
+    .where('loan_items.status', '=', lineStatus('lent'))
     .orderBy('loan_items.unit_id')
     .execute();
   for (const item of lentUnits) await lockUnit(ctx, item.unit_id);
   const loan = await requireLoan(ctx, p.loanId);
-  const lent = (await loanItems(ctx, loan.id)).filter((item) => item.status === 'lent');
-  if (lent.length === 0) {
+  const returned = await returnLent(ctx, { column: 'loan_id', value: loan.id });
+  if (returned.length === 0) {
     // Already back (another device, or a draft never handed out): a no-op, but noted.
     ctx.out.put('loans', toSyncLoan(loan), false);
     await raiseException(ctx, 'return_not_on_loan', { loanId: loan.id, loanStatus: loan.status });
     return;
   }
-  for (const item of lent) await returnItem(ctx, item, 'returned');
   await closeLoanIfDone(ctx, loan.id);
 }

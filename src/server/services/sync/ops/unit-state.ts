@@ -2,7 +2,7 @@ import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { updateUnit } from '../loan-store';
+import { lineStatus, updateUnit } from '../loan-store';
 import { addNote, deleteNote, requireUnit } from '../unit-store';
 
 /**
@@ -22,7 +22,7 @@ export async function unitSetStatus(
       .selectFrom('loan_items')
       .select('id')
       .where('unit_id', '=', unit.id)
-      .where('status', '=', 'lent')
+      .where('status', '=', lineStatus('lent'))
       .executeTakeFirst();
     await updateUnit(ctx, unit.id, { status: out ? 'lent' : 'available', status_reason: null });
     return;
