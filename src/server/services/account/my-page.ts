@@ -6,6 +6,7 @@ import { attachedCompanies } from '../companies';
 import type { ActiveSession } from '../sessions';
 import { toUser } from '../user-data';
 import { loadAccount } from './account-user';
+import { lineStatus } from '../../db/sql-helpers';
 
 type MemberRow = Pick<Database['members'], 'id' | 'name' | 'height' | 'shoe_size' | 'helmet_size'>;
 
@@ -89,7 +90,7 @@ export async function loadMyLoans(
               .selectFrom('loan_items')
               .select('unit_id')
               .where('loan_id', 'in', handedOut)
-              .where('status', '=', 'lent'),
+              .where('status', '=', lineStatus('lent')),
           )
           .orderBy('created_at')
           .orderBy('id')

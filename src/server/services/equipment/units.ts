@@ -6,6 +6,7 @@ import { HttpError, forbidden, notFound } from '../../errors';
 import type { UnitUpdateRequest, UnitsAddRequest } from '../../../shared/contracts/products';
 import { equipmentTexts as t } from '../../../shared/texts/equipment';
 import { insertUnits, storedSize } from './unit-rows';
+import { lineStatus } from '../../db/sql-helpers';
 
 const refused = (code: string, message: string) => new HttpError(422, code, message);
 
@@ -101,7 +102,7 @@ export async function moveUnit(
       .selectFrom('loan_items')
       .select('id')
       .where('unit_id', '=', unitId)
-      .where('status', 'in', ['in_cart', 'lent'])
+      .where('status', 'in', [lineStatus('in_cart'), lineStatus('lent')])
       .executeTakeFirst();
     if (unit.status === 'lent' || inCart) throw refused('unit_not_on_shelf', t.unitNotOnShelf);
     // A retired unit may move too (a hut hands its broken skis to one that repairs them).

@@ -11,6 +11,7 @@ import { queueMail } from '../mail/outbox';
 import { noticeToPerson, noticeToStaff } from '../notices';
 import { newUuidV7 } from '../sync/ids';
 import { reminderMail, type ReminderHut, type ReminderLine } from './reminder-mail';
+import { lineStatus } from '../../db/sql-helpers';
 
 interface Line {
   loanId: string;
@@ -52,7 +53,7 @@ async function linesToRemind(db: Kysely<Database>, today: string) {
       'u.unit',
     ])
     .where('l.status', '=', 'open')
-    .where('li.status', '=', 'lent')
+    .where('li.status', '=', lineStatus('lent'))
     .where((eb) =>
       eb.or([
         eb('li.expected_return_date', '=', tomorrow),

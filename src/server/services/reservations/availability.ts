@@ -3,6 +3,7 @@ import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { ON_SHELF_UNIT_STATUSES } from '../../../shared/domain/shelf';
 import { unitSizeName } from '../../../shared/domain/reservations';
+import { lineStatus } from '../../db/sql-helpers';
 
 /**
  * Per size (null: units without one) the units there on a day, and what is reserved for it. A
@@ -37,7 +38,7 @@ export async function dayStock(
           selectFrom('loan_items as li')
             .select('li.id')
             .whereRef('li.unit_id', '=', 'u.id')
-            .where('li.status', '=', 'lent')
+            .where('li.status', '=', lineStatus('lent'))
             .where('li.expected_return_date', '>=', date),
         ),
       ),

@@ -3,6 +3,7 @@ import { osloDateOf, todayIso } from '../../db/clock';
 import type { Database, LoanRow } from '../../db/schema';
 import type { StaffLoan, StaffLoanItem } from '../../../shared/contracts/staff';
 import { isPastDue } from '../../../shared/domain/loan-rules';
+import { lineStatus } from '../../db/sql-helpers';
 
 /** Which of the hut's loans to load: by id, by customer, or all of them. */
 export interface LoanFilter {
@@ -165,7 +166,7 @@ export async function cartUnitIds(db: Kysely<Database>, loanId: string): Promise
     .selectFrom('loan_items')
     .select('unit_id')
     .where('loan_id', '=', loanId)
-    .where('status', '=', 'in_cart')
+    .where('status', '=', lineStatus('in_cart'))
     .execute();
   return rows.map((r) => r.unit_id);
 }

@@ -5,6 +5,7 @@ import type { StockItem } from '../../../shared/contracts/staff';
 import { pathTo } from '../../../shared/domain/category-tree';
 import { CART_STATUS, cartStatusCode } from '../../../shared/domain/loan-rules';
 import { loadCategories } from '../catalogue/reference-data';
+import { lineStatus } from '../../db/sql-helpers';
 
 /** Units of the hut lying in a cart (an in_cart line of a draft), in one query. */
 async function unitsInCarts(db: Kysely<Database>, hut: number): Promise<Set<number>> {
@@ -14,7 +15,7 @@ async function unitsInCarts(db: Kysely<Database>, hut: number): Promise<Set<numb
     .select('li.unit_id')
     .where('l.company_id', '=', hut)
     .where('l.status', '=', 'draft')
-    .where('li.status', '=', 'in_cart')
+    .where('li.status', '=', lineStatus('in_cart'))
     .execute();
   return new Set(rows.map((r) => r.unit_id));
 }

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import {
   HANDED_OUT_ITEM_STATUSES,
   HANDED_OUT_LOAN_STATUSES,
-  type LoanItemStatus,
 } from '../../../shared/domain/statuses';
-import { countAll, countWhere } from '../../db/sql-helpers';
+import { countAll, countWhere, lineStatus } from '../../db/sql-helpers';
 import { afterPeriod, inScope, type StatisticsRun } from './scope';
 
 /** Loans handed out in the period, in scope: the base of the loan figures. */
@@ -49,7 +48,7 @@ export async function lineTotals(run: StatisticsRun) {
   const returnedDay = sql<string>`substr(${sql.ref('li.returned_at')}, 1, 10)`;
   const late = sql`(${sql.ref('li.returned_at')} is not null and ${returnedDay} > ${sql.ref(
     'li.expected_return_date',
-  )}) or (${sql.ref('li.returned_at')} is null and ${sql.ref('li.status')} = ${'lent' satisfies LoanItemStatus} and ${sql.ref(
+  )}) or (${sql.ref('li.returned_at')} is null and ${sql.ref('li.status')} = ${lineStatus('lent')} and ${sql.ref(
     'li.expected_return_date',
   )} < ${run.today})`;
   const daysLate = sql<number>`${days.day(
@@ -139,7 +138,7 @@ export async function unitsOut(run: StatisticsRun) {
     .selectFrom('loan_items as li')
     .innerJoin('loans as l', 'l.id', 'li.loan_id')
     .where('l.status', '=', 'open')
-    .where('li.status', '=', 'lent')
+    .where('li.status', '=', lineStatus('lent'))
     .where(inScope(run.scope, 'l.company_id'))
     .select([
       countAll().as('out'),

@@ -4,8 +4,9 @@ import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject, type OpRejected } from '../context';
 import { resolveHutPerson } from '../hut-users';
-import { lineStatus, lockLoan, updateLoan } from '../loan-store';
+import { lockLoan, updateLoan } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
+import { lineStatus } from '../../../db/sql-helpers';
 
 type Payload = SyncOpOf<'cart.add'>['payload'];
 

@@ -2,8 +2,9 @@ import type { ExpressionBuilder } from 'kysely';
 import { ON_SHELF_UNIT_STATUSES } from '../../../../shared/domain/shelf';
 import type { Database, UnitRow } from '../../../db/schema';
 import type { OpContext } from '../context';
-import { lineStatus, unitLock } from '../loan-store';
+import { unitLock } from '../loan-store';
 import { toSyncUnit } from '../rows';
+import { lineStatus } from '../../../db/sql-helpers';
 
 /** A unit of the cart, locked (lockUnit), with what its hand-out checks besides its status. */
 export interface LockedUnit {

@@ -7,7 +7,6 @@ import type { OpContext } from '../context';
 import { reject } from '../context';
 import {
   closeLoanIfDone,
-  lineStatus,
   loanItems,
   loanLock,
   lockLoan,
@@ -23,6 +22,7 @@ import { lockHutForHandOut } from '../../reservations/rules';
 import { settleReservations } from './hand-out-reservations';
 import { takeUnit, type LockedUnit } from './hand-out-units';
 import type { LoanItemRow } from '../rows';
+import { lineStatus } from '../../../db/sql-helpers';
 
 type Payload = SyncOpOf<'loan.handOut'>['payload'];
 

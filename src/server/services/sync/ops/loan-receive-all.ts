@@ -1,14 +1,8 @@
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
-import {
-  closeLoanIfDone,
-  lineStatus,
-  lockUnit,
-  raiseException,
-  requireLoan,
-  returnLent,
-} from '../loan-store';
+import { closeLoanIfDone, lockUnit, raiseException, requireLoan, returnLent } from '../loan-store';
 import { toSyncLoan } from '../rows';
+import { lineStatus } from '../../../db/sql-helpers';
 
 type Payload = SyncOpOf<'loan.receiveAll'>['payload'];
 

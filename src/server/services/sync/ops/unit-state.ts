@@ -2,8 +2,9 @@ import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { lineStatus, updateUnit } from '../loan-store';
+import { updateUnit } from '../loan-store';
 import { addNote, deleteNote, requireUnit } from '../unit-store';
+import { lineStatus } from '../../../db/sql-helpers';
 
 /**
  * Repair, retirement or back in service. A lent unit is refused: it is not at the counter, and
