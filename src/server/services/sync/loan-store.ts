@@ -1,5 +1,12 @@
-import type { Updateable } from 'kysely';
-import type { LoanItemsTable, LoanRow, LoansTable, UnitRow, UnitsTable } from '../../db/schema';
+import type { ExpressionBuilder, Updateable } from 'kysely';
+import type {
+  Database,
+  LoanItemsTable,
+  LoanRow,
+  LoansTable,
+  UnitRow,
+  UnitsTable,
+} from '../../db/schema';
 import { syncMessages as m, syncRejectCodes as codes } from '../../../shared/contracts/sync';
 import type { SyncExceptionDetails, SyncExceptionKind } from '../../../shared/contracts/sync';
 import type { OpContext } from './context';
@@ -171,20 +178,25 @@ async function putBackOnShelf(ctx: OpContext, unitId: number): Promise<void> {
     .set({ status: 'available', updated_at: ctx.now })
     .where('id', '=', unitId)
     .where('status', '=', 'lent')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('loan_items')
-            .select('loan_items.id')
-            .whereRef('loan_items.unit_id', '=', 'units.id')
-            .where('loan_items.status', '=', lineStatus('lent')),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(lentLineOfUnit(eb)))
     .returningAll()
     .executeTakeFirst();
   if (freed) ctx.out.put('units', toSyncUnit(freed));
+}
+
+/**
+ * Whether a lent line of the unit exists, on any loan or on one other than `exceptLoan`
+ * (PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0).
+ */
+export function lentLineOfUnit(eb: ExpressionBuilder<Database, 'units'>, exceptLoan?: string) {
+  const lines = eb
+    .selectFrom('loan_items')
+    .select('loan_items.id')
+    .whereRef('loan_items.unit_id', '=', 'units.id')
+    .where('loan_items.status', '=', lineStatus('lent'));
+  return eb.exists(
+    exceptLoan === undefined ? lines : lines.where('loan_items.loan_id', '!=', exceptLoan),
+  );
 }
 
 /**

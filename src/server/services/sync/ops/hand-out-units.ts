@@ -1,10 +1,8 @@
-import type { ExpressionBuilder } from 'kysely';
 import { ON_SHELF_UNIT_STATUSES } from '../../../../shared/domain/shelf';
-import type { Database, UnitRow } from '../../../db/schema';
+import type { UnitRow } from '../../../db/schema';
 import type { OpContext } from '../context';
-import { unitLock } from '../loan-store';
+import { lentLineOfUnit, unitLock } from '../loan-store';
 import { toSyncUnit } from '../rows';
-import { lineStatus } from '../../../db/sql-helpers';
 
 /** A unit of the cart, locked (lockUnit), with what its hand-out checks besides its status. */
 export interface LockedUnit {
@@ -43,7 +41,7 @@ export async function takeUnit(
       ),
     )
     .returningAll()
-    .returning((eb) => lentElsewhere(eb, loanId))
+    .returning((eb) => lentLineOfUnit(eb, loanId).as('lent_elsewhere'))
     .executeTakeFirst();
   if (!taken) return lockUnitForHandOut(ctx, unitId, loanId);
   const { lent_elsewhere, ...row } = taken;
@@ -63,7 +61,7 @@ async function lockUnitForHandOut(
         .select('deleted_at')
         .whereRef('products.id', '=', 'units.product_id')
         .as('product_deleted_at'),
-      lentElsewhere(eb, loanId),
+      lentLineOfUnit(eb, loanId).as('lent_elsewhere'),
     ])
     .executeTakeFirst();
   if (!found) return undefined;
@@ -75,18 +73,4 @@ async function lockUnitForHandOut(
     productDeleted: product_deleted_at != null,
     lentElsewhere: Boolean(lent_elsewhere),
   };
-}
-
-/** Whether a lent line of the unit is on another loan (PostgreSQL: boolean; SQLite: 1 or 0). */
-function lentElsewhere(eb: ExpressionBuilder<Database, 'units'>, loanId: string) {
-  return eb
-    .exists(
-      eb
-        .selectFrom('loan_items')
-        .select('loan_items.id')
-        .whereRef('loan_items.unit_id', '=', 'units.id')
-        .where('loan_items.status', '=', lineStatus('lent'))
-        .where('loan_items.loan_id', '!=', loanId),
-    )
-    .as('lent_elsewhere');
 }
