@@ -20,7 +20,7 @@ function periodLoans(run: StatisticsRun) {
 export function periodLines(run: StatisticsRun) {
   return periodLoans(run)
     .innerJoin('loan_items as li', 'li.loan_id', 'l.id')
-    .where('li.status', 'in', HANDED_OUT_ITEM_STATUSES);
+    .where('li.status', 'in', HANDED_OUT_ITEM_STATUSES.map(lineStatus));
 }
 
 export async function loanTotals(run: StatisticsRun) {

@@ -3,12 +3,12 @@ import { ERA_MONTHS, type StatisticsLevel } from '../../../../shared/domain/stat
 import {
   HANDED_OUT_ITEM_STATUSES,
   HANDED_OUT_LOAN_STATUSES,
-  type LoanItemStatus,
   type LoanStatus,
   type UnitStatus,
 } from '../../../../shared/domain/statuses';
 import type { Database, Dialect } from '../../../db/schema';
 import type { Days } from '../sql-days';
+import { lineStatus } from '../../../db/sql-helpers';
 
 /**
  * The statements that compute the rows of the months in `statistics_dirty` again: each is one
@@ -24,7 +24,7 @@ const NETWORK: StatisticsLevel = 'network';
 const RETIRED: UnitStatus = 'retired';
 
 const loanHandedOut = sql`l.status in (${sql.join(HANDED_OUT_LOAN_STATUSES)})`;
-const lineHandedOut = sql`li.status in (${sql.join(HANDED_OUT_ITEM_STATUSES)})`;
+const lineHandedOut = sql`li.status in (${sql.join(HANDED_OUT_ITEM_STATUSES.map(lineStatus))})`;
 /**
  * The join every statement uses. A refresh usually has a handful of dirty months among millions
  * of lines, so each statement must start from `statistics_dirty` and reach the loans through their
@@ -148,7 +148,7 @@ async function linesOut(trx: Kysely<Database>, days: Days, j: Joins) {
     select d.county, d.municipality, d.month, li.id, u.product_id, ${days.day('l.loan_date')},
       ${days.day('li.expected_return_date')}, case when l.status = ${open} then 1 else 0 end
     from ${monthLoans(j)}
-    ${j.join} loan_items li on li.loan_id = l.id and li.status = ${sql.lit<LoanItemStatus>('lent')}
+    ${j.join} loan_items li on li.loan_id = l.id and li.status = ${lineStatus('lent')}
     ${j.join} units u on u.id = li.unit_id`.execute(trx);
 }
 
