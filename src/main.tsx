@@ -8,6 +8,7 @@ import { ensureBootstrapped } from './app/session/bootstrap';
 import { store } from './app/store';
 import { applyTheme } from './state/ui/dark-mode';
 import { registerServiceWorker } from './features/pwa';
+import { startCatalogueSync } from './sync/page/catalogue-scheduler';
 import './styles/global.css';
 
 // Before the first paint, so a stored dark preference never flashes light.
@@ -17,6 +18,12 @@ applyTheme(store.getState().ui.darkMode);
 void ensureBootstrapped(store.dispatch);
 
 registerServiceWorker();
+
+// Every page shows the public navigation, which keeps the offline catalogue fresh (SPEC §4).
+// Started here rather than by the navigation's chunk, a first visit's catalogue request no
+// longer waits for that chunk: with a slow phone and connection emulated, the home page's
+// categories showed about 0.2 s sooner (issue 12).
+startCatalogueSync();
 
 /** Lets non-React code (logout, the API layer) navigate with the router (see navigation.ts). */
 function RouterNavigator() {
