@@ -24,14 +24,17 @@ export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
   const loan = created ?? (await existingDraft(ctx, p, person));
   if (created) ctx.out.put('loans', toSyncLoan(created));
 
-  // Writes before every check but the unit's and the line id's (below): a refusal rolls back
-  // the op.
+  // The unit and the line's id are checked by the line's insert itself: a refusal there rolls
+  // back the draft written above with the rest of the op.
   const item = await insertLine(ctx, p, loan);
   if (!item) throw await lineRefusal(ctx, p.unitId);
   ctx.out.put('loan_items', toSyncLoanItem(item));
 }
 
-/** The loan id is taken: this device's cart, locked, for the same borrower, still a draft. */
+/**
+ * No new draft was written (the loan id is taken, or the borrower is not the hut's): the cart
+ * the id names, locked, for the same borrower and still a draft.
+ */
 async function existingDraft(
   ctx: OpContext,
   p: Payload,
