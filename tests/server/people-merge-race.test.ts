@@ -81,5 +81,50 @@ describe.runIf(testDialects.includes('postgres'))(
         .executeTakeFirstOrThrow();
       expect(stored.customer_id).toBe(account.id);
     });
+
+    it('lends to a person whose joining the hut commits while the loan waits for them', async () => {
+      const db = t.database.db;
+      const account = await registerUser(
+        db,
+        registerRequestSchema.parse({
+          name: 'Per Ny',
+          email: 'per-rase@eksempel.no',
+          password: 'Fjellvann-og-ski-42',
+          password_confirmation: 'Fjellvann-og-ski-42',
+          phone: '45990001',
+          accept_terms: true,
+        }),
+      );
+      const loan = cart(device(w.hutA, w.users.ansatt), account.id, await freeUnits(db, w.hutA, 1));
+
+      let lending: ReturnType<typeof push> | undefined;
+      await db.transaction().execute(async (trx) => {
+        // Another transaction holds the person (as a hut's attach does) and joins them to the hut.
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', account.id)
+          .execute();
+        lending = push(db, staff(w.users.ansatt), loan.adds);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await trx
+          .insertInto('company_user')
+          .values({
+            company_id: w.hutA,
+            user_id: account.id,
+            role: 'borrower',
+            created_at: nowIso(),
+          })
+          .execute();
+      });
+      if (!lending) throw new Error('the loan was sent');
+      only(await lending, 'applied');
+      const stored = await db
+        .selectFrom('loans')
+        .select('customer_id')
+        .where('id', '=', loan.loanId)
+        .executeTakeFirstOrThrow();
+      expect(stored.customer_id).toBe(account.id);
+    });
   },
 );

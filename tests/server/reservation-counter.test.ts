@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { dayAvailability } from '../../src/server/services/reservations';
+import { lockHutForHandOut } from '../../src/server/services/reservations/rules';
+import { nowIso } from '../../src/server/db/clock';
 import { pullChanges } from '../../src/server/services/sync';
 import { unitSizeName } from '../../src/shared/domain/reservations';
 import { testDialects } from '../support/test-databases';
@@ -144,6 +146,55 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
       .where('kind', '=', 'reservation_broken')
       .execute();
     expect(after).toHaveLength(1);
+  });
+
+  it('settles a booking that commits while the hand-out waits for the hut', async () => {
+    const [group] = await sizeGroups(w.db);
+    if (!group) throw new Error('the demo hut lacks a product with sizes');
+    const free = (await dayAvailability(w.db, w.hutA, group.productId, today())).sizes.find(
+      (s) => s.size === group.size,
+    )?.free;
+    const [unit] = group.unitIds;
+    if (free === undefined || unit === undefined) throw new Error('no free unit of the size');
+    const c = cart(device(w.hutA, w.users.ansatt), w.users.lise, [unit]);
+    await push(w.db, staff(w.users.ansatt), c.adds);
+    // No booking at the hut yet: the hand-out learns of this one only from under the lock.
+    await w.db.deleteFrom('reservations').where('company_id', '=', w.hutA).execute();
+
+    let lending: ReturnType<typeof push> | undefined;
+    let booked = '';
+    await w.db.transaction().execute(async (trx) => {
+      // A booking holds the hut's lock (as lockHut does) while the tablet's hand-out arrives.
+      await lockHutForHandOut(trx, w.hutA, nowIso());
+      lending = push(w.db, staff(w.users.ansatt), [c.handOut()]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      booked = newId();
+      const at = nowIso();
+      await trx
+        .insertInto('reservations')
+        .values({
+          id: booked,
+          company_id: w.hutA,
+          product_id: group.productId,
+          size: group.size,
+          quantity: free,
+          pickup_date: today(),
+          user_id: w.users.familie,
+          status: 'active',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    });
+    if (!lending) throw new Error('the hand-out was sent');
+    expect((await lending)[0]?.outcome).toBe('exception');
+    const raised = await w.db
+      .selectFrom('sync_exceptions')
+      .select('details_json')
+      .where('kind', '=', 'reservation_broken')
+      .where('details_json', 'like', `%${booked}%`)
+      .execute();
+    expect(raised).toHaveLength(1);
   });
 
   it('raises the Avvik once when two tablets at once lend the units a reservation needed', async () => {

@@ -53,6 +53,8 @@ export async function lockHut(trx: Kysely<Database>, hut: number): Promise<void>
  * Answers whether the hut holds an active reservation. While the lock is held none can become
  * active (every booking takes it: lockHut), so a transaction that saw none has no reservation
  * for its hand-outs to settle, and they skip the read (issue 12: a statement per hand-out).
+ * Asked in a statement of its own, after the lock: on PostgreSQL the locking statement reads
+ * with the snapshot it began with, before a booking it waited for had committed.
  */
 export async function lockHutForHandOut(
   trx: Kysely<Database>,
@@ -60,7 +62,7 @@ export async function lockHutForHandOut(
   now: string,
 ): Promise<HutLock> {
   const d = DEFAULT_RESERVATION_SETTINGS;
-  const row = await trx
+  await trx
     .insertInto('hut_settings')
     .values({
       company_id: hut,
@@ -77,20 +79,15 @@ export async function lockHutForHandOut(
         .column('company_id')
         .doUpdateSet((eb) => ({ updated_at: eb.ref('hut_settings.updated_at') })),
     )
-    .returning((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('reservations')
-            .select('reservations.id')
-            .where('reservations.company_id', '=', hut)
-            .where('reservations.status', '=', 'active'),
-        )
-        .as('reserved'),
-    )
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
-  return { hasActiveReservations: Boolean(row.reserved) };
+    .execute();
+  const active = await trx
+    .selectFrom('reservations')
+    .select('id')
+    .where('company_id', '=', hut)
+    .where('status', '=', 'active')
+    .limit(1)
+    .executeTakeFirst();
+  return { hasActiveReservations: active !== undefined };
 }
 
 /** What a hand-out learns from the hut's booking lock (lockHutForHandOut). */
