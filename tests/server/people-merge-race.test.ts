@@ -31,20 +31,31 @@ describe.runIf(testDialects.includes('postgres'))(
       await t.close();
     });
 
-    it('ends with the kept person when the merge holds its locks while the loan arrives', async () => {
-      const db = t.database.db;
-      const phone = '45990000';
-      const account = await registerUser(
-        db,
+    const newAccount = (name: string, email: string, phone: string) =>
+      registerUser(
+        t.database.db,
         registerRequestSchema.parse({
-          name: 'Kari Nett',
-          email: 'kari-rase@eksempel.no',
+          name,
+          email,
           password: 'Fjellvann-og-ski-42',
           password_confirmation: 'Fjellvann-og-ski-42',
           phone,
           accept_terms: true,
         }),
       );
+    const borrowerOf = async (loanId: string) =>
+      (
+        await t.database.db
+          .selectFrom('loans')
+          .select('customer_id')
+          .where('id', '=', loanId)
+          .executeTakeFirstOrThrow()
+      ).customer_id;
+
+    it('ends with the kept person when the merge holds its locks while the loan arrives', async () => {
+      const db = t.database.db;
+      const phone = '45990000';
+      const account = await newAccount('Kari Nett', 'kari-rase@eksempel.no', phone);
       const atA = device(w.hutA, w.users.ansatt);
       const ref = newId();
       const register = atA({ type: 'user.register', payload: { ref, name: 'Kari Disk', phone } });
@@ -74,27 +85,12 @@ describe.runIf(testDialects.includes('postgres'))(
       if (!lending) throw new Error('the loan was sent');
       only(await lending, 'applied');
 
-      const stored = await db
-        .selectFrom('loans')
-        .select('customer_id')
-        .where('id', '=', loan.loanId)
-        .executeTakeFirstOrThrow();
-      expect(stored.customer_id).toBe(account.id);
+      expect(await borrowerOf(loan.loanId)).toBe(account.id);
     });
 
     it('lends to a person whose joining the hut commits while the loan waits for them', async () => {
       const db = t.database.db;
-      const account = await registerUser(
-        db,
-        registerRequestSchema.parse({
-          name: 'Per Ny',
-          email: 'per-rase@eksempel.no',
-          password: 'Fjellvann-og-ski-42',
-          password_confirmation: 'Fjellvann-og-ski-42',
-          phone: '45990001',
-          accept_terms: true,
-        }),
-      );
+      const account = await newAccount('Per Ny', 'per-rase@eksempel.no', '45990001');
       const loan = cart(device(w.hutA, w.users.ansatt), account.id, await freeUnits(db, w.hutA, 1));
 
       let lending: ReturnType<typeof push> | undefined;
@@ -119,12 +115,7 @@ describe.runIf(testDialects.includes('postgres'))(
       });
       if (!lending) throw new Error('the loan was sent');
       only(await lending, 'applied');
-      const stored = await db
-        .selectFrom('loans')
-        .select('customer_id')
-        .where('id', '=', loan.loanId)
-        .executeTakeFirstOrThrow();
-      expect(stored.customer_id).toBe(account.id);
+      expect(await borrowerOf(loan.loanId)).toBe(account.id);
     });
   },
 );

@@ -55,10 +55,16 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
     return [...groups.values()].filter((g) => g.unitIds.length >= 2);
   }
 
-  async function reserve(user: number, productId: number, size: string, quantity: number) {
+  async function reserve(
+    user: number,
+    productId: number,
+    size: string,
+    quantity: number,
+    db: Kysely<Database> = w.db,
+  ) {
     const id = newId();
     const at = new Date(Date.now() - 60_000).toISOString();
-    await w.db
+    await db
       .insertInto('reservations')
       .values({
         id,
@@ -77,6 +83,14 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
   }
   const reservation = (id: string) =>
     w.db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The Avvik raised for a broken reservation. */
+  const brokenFor = (id: string) =>
+    w.db
+      .selectFrom('sync_exceptions')
+      .select('details_json')
+      .where('kind', '=', 'reservation_broken')
+      .where('details_json', 'like', `%${id}%`)
+      .execute();
 
   it('picks up the reservation of the person the units go to, and the tablets learn it', async () => {
     const [group] = await sizeGroups(w.db);
@@ -168,33 +182,11 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
       await lockHutForHandOut(trx, w.hutA, nowIso());
       lending = push(w.db, staff(w.users.ansatt), [c.handOut()]);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      booked = newId();
-      const at = nowIso();
-      await trx
-        .insertInto('reservations')
-        .values({
-          id: booked,
-          company_id: w.hutA,
-          product_id: group.productId,
-          size: group.size,
-          quantity: free,
-          pickup_date: today(),
-          user_id: w.users.familie,
-          status: 'active',
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      booked = await reserve(w.users.familie, group.productId, group.size, free, trx);
     });
     if (!lending) throw new Error('the hand-out was sent');
     expect((await lending)[0]?.outcome).toBe('exception');
-    const raised = await w.db
-      .selectFrom('sync_exceptions')
-      .select('details_json')
-      .where('kind', '=', 'reservation_broken')
-      .where('details_json', 'like', `%${booked}%`)
-      .execute();
-    expect(raised).toHaveLength(1);
+    expect(await brokenFor(booked)).toHaveLength(1);
   });
 
   it('raises the Avvik once when two tablets at once lend the units a reservation needed', async () => {
@@ -219,13 +211,7 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
         push(w.db, staff(w.users.ansatt), [two.handOut()]),
       ]);
       expect(results.map((r) => r[0]?.outcome).sort()).toEqual(['applied', 'exception']);
-      const raised = await w.db
-        .selectFrom('sync_exceptions')
-        .select('details_json')
-        .where('kind', '=', 'reservation_broken')
-        .where('details_json', 'like', `%${id}%`)
-        .execute();
-      expect(raised).toHaveLength(1);
+      expect(await brokenFor(id)).toHaveLength(1);
       rounds += 1;
     }
     expect(rounds).toBeGreaterThanOrEqual(3);
