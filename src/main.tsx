@@ -39,13 +39,24 @@ function RouterNavigator() {
 const container = document.getElementById('root');
 if (!container) throw new Error('Fant ikke #root i index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <RouterNavigator />
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+/**
+ * The first render in a task of its own. Preact renders synchronously, so rendering here made
+ * the modules' evaluation and the first render one task of about 60 ms on a fast machine: on a
+ * slow phone (Lighthouse's 4× CPU) that is about 240 ms in which a tap cannot be answered.
+ * Split in two, Lighthouse's total blocking time on /hjem fell from about 230 to about 110 ms
+ * (issue 12). The theme is already applied above, so the frame in between is not a flash.
+ */
+function renderApp(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <RouterNavigator />
+          <App />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+setTimeout(() => renderApp(container), 0);
