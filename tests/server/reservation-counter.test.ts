@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { dayAvailability } from '../../src/server/services/reservations';
-import { lockHutForHandOut } from '../../src/server/services/reservations/rules';
-import { nowIso } from '../../src/server/db/clock';
+import { lockHut } from '../../src/server/services/reservations/rules';
 import { pullChanges } from '../../src/server/services/sync';
 import { unitSizeName } from '../../src/shared/domain/reservations';
 import { testDialects } from '../support/test-databases';
@@ -178,8 +177,8 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
     let lending: ReturnType<typeof push> | undefined;
     let booked = '';
     await w.db.transaction().execute(async (trx) => {
-      // A booking holds the hut's lock (as lockHut does) while the tablet's hand-out arrives.
-      await lockHutForHandOut(trx, w.hutA, nowIso());
+      // A booking holds the hut's lock while the tablet's hand-out arrives.
+      await lockHut(trx, w.hutA);
       lending = push(w.db, staff(w.users.ansatt), [c.handOut()]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       booked = await reserve(w.users.familie, group.productId, group.size, free, trx);
