@@ -145,6 +145,11 @@ export class FaultDevice {
     switch (a.kind) {
       case 'lend':
         return this.lendOps(this.borrower(a.borrower), a.units, a.handOut, a.shift);
+      case 'rush':
+        return a.borrowers.flatMap((b, i) => {
+          const units = a.units.filter((_, k) => k % a.borrowers.length === i);
+          return units.length === 0 ? [] : this.lendOps(this.borrower(b), units, true, a.shift);
+        });
       case 'merge': {
         // Avvik lists the device's own hut's exceptions.
         const mine = this.duplicates.filter((d) => d.company === this.hut.id);

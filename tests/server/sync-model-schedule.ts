@@ -8,6 +8,11 @@ import fc from 'fast-check';
 export type Action =
   /** New cart for a borrower (index 4: someone outside the hut), optionally handed out at once. */
   | { kind: 'lend'; borrower: number; units: number[]; handOut: boolean; shift: number }
+  /**
+   * A queue at the counter: a cart for each borrower, the units (each once) dealt out among
+   * them, each cart handed out at once: the counter batch's case (counter-batch.ts).
+   */
+  | { kind: 'rush'; borrowers: number[]; units: number[]; shift: number }
   | { kind: 'add'; loan: number; unit: number; borrower: number; sameCustomer: boolean }
   | { kind: 'handOut'; loan: number; shift: number }
   /** Mottatt, optionally with a report: damaged (to repair), a part missing (Avvik). */
@@ -69,6 +74,12 @@ export interface Schedule {
   devices: number;
   /** Devices alternate between two huts instead of sharing one. */
   twoHuts: boolean;
+  /**
+   * The huts hold bookings made online before the schedule (most runs): every hand-out there
+   * settles them. Without, the counter's everyday pushes go through the counter batch
+   * (src/server/services/sync/counter-batch.ts), which leaves a hut with bookings to the handlers.
+   */
+  bookings: boolean;
   /** Most ops per push (small, so batches split and interleave). */
   batch: number;
   steps: Step[];
@@ -87,6 +98,16 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
       borrower,
       units: fc.array(unit, { minLength: 1, maxLength: 2 }),
       handOut: fc.boolean(),
+      shift: fc.nat(2),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('rush' as const),
+      // The hut's borrowers but the flagged one (index 2): a queue of everyday loans.
+      borrowers: fc.array(fc.constantFrom(0, 1, 3), { minLength: 2, maxLength: 3 }),
+      units: fc.uniqueArray(unit, { minLength: 2, maxLength: 4 }),
       shift: fc.nat(2),
     }),
   },
@@ -205,6 +226,7 @@ export const scheduleArb = (maxSteps: number): fc.Arbitrary<Schedule> =>
   fc.record({
     devices: fc.integer({ min: 2, max: 3 }),
     twoHuts: fc.nat(3).map((n) => n === 0),
-    batch: fc.integer({ min: 1, max: 5 }),
+    bookings: fc.nat(2).map((n) => n !== 0),
+    batch: fc.integer({ min: 1, max: 8 }),
     steps: fc.array(stepArb, { minLength: 6, maxLength: maxSteps, size: 'max' }),
   });

@@ -175,6 +175,7 @@ const RESERVED_DAY = '2026-03-05';
 export async function createRunHuts(
   server: FaultServer,
   count: number,
+  withBookings: boolean,
 ): Promise<{ huts: RunHut[]; model: SyncModel; outsider: number }> {
   const db = server.db;
   const now = new Date().toISOString();
@@ -252,10 +253,12 @@ export async function createRunHuts(
     }
     // Booked online before the schedule: two borrowers hold 2 and 1 of the 4 units for a day
     // inside every loan the devices make, so hand-outs pick them up or break them.
-    const bookings: [number, number, number][] = [
-      [0, 2, 2000],
-      [1, 1, 1000],
-    ];
+    const bookings: [number, number, number][] = withBookings
+      ? [
+          [0, 2, 2000],
+          [1, 1, 1000],
+        ]
+      : [];
     for (const [who, quantity, ago] of bookings) {
       const user = hut.borrowers[who] ?? 0;
       const createdAt = new Date(Date.now() - ago).toISOString();

@@ -64,19 +64,23 @@ async function followMerges(
     // PostgreSQL answers EXISTS with a boolean, SQLite with 1 or 0.
     return row && { id: row.id, mergedInto: row.merged_into, inHut: Boolean(row.in_hut) };
   };
-  const inHut = (eb: ExpressionBuilder<Database, 'users'>) =>
-    eb.exists(
-      eb
-        .selectFrom('company_user as cu')
-        .select('cu.user_id')
-        .whereRef('cu.user_id', '=', 'users.id')
-        .where('cu.company_id', '=', ctx.companyId),
-    );
+  const inHut = (eb: ExpressionBuilder<Database, 'users'>) => inHutOf(eb, ctx.companyId);
   let row = await read(typeof person === 'number' ? 'id' : 'ref', person);
   for (let hop = 0; row?.mergedInto != null && hop < MAX_MERGE_HOPS; hop += 1) {
     row = await read('id', row.mergedInto);
   }
   return row ? { id: row.id, inHut: row.inHut } : null;
+}
+
+/** Whether the user has a role at `hut` (PostgreSQL answers with a boolean, SQLite 1 or 0). */
+export function inHutOf(eb: ExpressionBuilder<Database, 'users'>, hut: number) {
+  return eb.exists(
+    eb
+      .selectFrom('company_user as cu')
+      .select('cu.user_id')
+      .whereRef('cu.user_id', '=', 'users.id')
+      .where('cu.company_id', '=', hut),
+  );
 }
 
 /**

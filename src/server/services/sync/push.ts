@@ -11,7 +11,7 @@ import type {
 import { syncMessages as m, syncRejectCodes as codes } from '../../../shared/contracts/sync';
 import type { SyncActor } from './context';
 import { cachedHutAccess } from './hut-access';
-import { OPS_PER_TRANSACTION, runBatch } from './run-batch';
+import { OPS_PER_TRANSACTION, runBatch, runCounterPush, type BatchOptions } from './run-batch';
 import { runOp } from './run-op';
 
 /**
@@ -28,6 +28,7 @@ export async function pushOps(
   db: Kysely<Database>,
   actor: SyncActor,
   batch: PushRequest,
+  options: BatchOptions = {},
 ): Promise<PushResult[]> {
   const { ops } = validate(pushRequestSchema, batch, 'body');
   const access = cachedHutAccess(db, actor);
@@ -36,9 +37,14 @@ export async function pushOps(
   // Sequential on purpose: later ops of a device build on earlier ones (add to cart, hand out).
   const runnable = slots.flatMap((slot) => ('op' in slot ? [slot.op] : []));
   const applied = new Map<SyncOp, PushResult>();
-  for (let i = 0; i < runnable.length; i += OPS_PER_TRANSACTION) {
+  const whole = options.counterBatch === false ? null : await runCounterPush(db, runnable);
+  whole?.forEach((answer, k) => {
+    const op = runnable[k];
+    if (op) applied.set(op, answer);
+  });
+  for (let i = whole ? runnable.length : 0; i < runnable.length; i += OPS_PER_TRANSACTION) {
     const chunk = runnable.slice(i, i + OPS_PER_TRANSACTION);
-    const answers = (await runBatch(db, chunk)) ?? (await runOneByOne(db, chunk));
+    const answers = (await runBatch(db, chunk, options)) ?? (await runOneByOne(db, chunk));
     chunk.forEach((op, k) => {
       const answer = answers[k];
       if (answer) applied.set(op, answer);

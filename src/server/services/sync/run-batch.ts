@@ -5,8 +5,11 @@ import { nowIso } from '../../db/clock';
 import { isEncodingError } from '../../db/encoding-errors';
 import type { AppliedOpsTable, Database } from '../../db/schema';
 import type { PushResult, StoredResult, SyncOp } from '../../../shared/contracts/sync';
+import type { HutLock } from '../reservations/rules';
 import { OpRejected, type OpContext } from './context';
 import { isTransient, isUniqueViolation } from './db-errors';
+import { applyCounterBatch } from './counter-batch';
+import { counterOps } from './counter-batch-plan';
 import { applyOp, lockBeforeOps } from './ops';
 import { OpOutput } from './output';
 import {
@@ -46,17 +49,53 @@ export const OPS_PER_TRANSACTION = 50;
 export async function runBatch(
   db: Kysely<Database>,
   ops: readonly SyncOp[],
+  options: BatchOptions = {},
 ): Promise<PushResult[] | null> {
   try {
-    return await inTransaction(db, ops, 'plain');
+    return await inTransaction(db, ops, options.counterBatch === false ? 'plain' : 'counter');
   } catch (error) {
     if (!(error instanceof RefusedInPlainBatch)) throw error;
     return inTransaction(db, ops, 'savepoints');
   }
 }
 
-/** How a transaction keeps a refused op from changing anything (see runBatch). */
-type Mode = 'plain' | 'savepoints';
+/**
+ * A whole push in ONE transaction when it is one counter batch (counter-batch.ts): a tablet back
+ * online sends its carts and hand-outs, up to 500 ops, and one transaction instead of ten saves
+ * ten commits and the fixed statements of each batch. It takes no savepoint, so PostgreSQL's
+ * limit above does not apply. Null when the push is not one (nothing was written) or lost a
+ * race: it then goes in transactions of OPS_PER_TRANSACTION as always.
+ */
+export async function runCounterPush(
+  db: Kysely<Database>,
+  ops: readonly SyncOp[],
+): Promise<PushResult[] | null> {
+  if (ops.length <= OPS_PER_TRANSACTION || !counterOps(ops)) return null;
+  try {
+    return await inTransaction(db, ops, 'counter-only');
+  } catch (error) {
+    if (error instanceof NotCounterBatch) return null;
+    throw error;
+  }
+}
+
+export interface BatchOptions {
+  /**
+   * false: never the counter batch (counter-batch.ts), every op through its handler. Only the
+   * test that compares the two ways sets it.
+   */
+  counterBatch?: boolean;
+}
+
+/**
+ * How a transaction keeps a refused op from changing anything (see runBatch); 'counter' is
+ * 'plain' that first tries the whole batch as the counter's everyday batch (counter-batch.ts),
+ * 'counter-only' that batch or nothing (runCounterPush).
+ */
+type Mode = 'counter-only' | 'counter' | 'plain' | 'savepoints';
+
+/** Thrown in 'counter-only' when the ops are not a counter batch: nothing is kept. */
+class NotCounterBatch extends Error {}
 
 /** Thrown in a plain batch at the first refusal: the transaction rolls back and goes again. */
 class RefusedInPlainBatch extends Error {}
@@ -86,28 +125,27 @@ async function applyBatch(
     trx,
     ops.map((op) => op.id),
   );
+  // Ops decided before (a replay) are answered by the handlers' way below.
+  const counter =
+    (mode === 'counter' || mode === 'counter-only') && decided.size === 0
+      ? await applyCounterBatch(trx, ops, lockedHuts)
+      : null;
+  if (!counter && mode === 'counter-only') throw new NotCounterBatch();
   const decisions: Insertable<AppliedOpsTable>[] = [];
   const changes: ChangeInput[] = [];
   const results: PushResult[] = [];
-  for (const op of ops) {
+  for (const [i, op] of ops.entries()) {
     const earlier = decided.get(op.id);
     if (earlier) {
       results.push(storedAnswer(earlier, op));
       continue;
     }
-    const now = nowIso();
-    const ctx: OpContext = {
-      trx,
-      op,
-      companyId: op.companyId,
-      actorId: op.actorId,
-      now,
-      out: new OpOutput(op.companyId),
-      lockedHuts,
-    };
-    const outcome = mode === 'plain' ? await applyPlain(ctx) : await applyInSavepoint(ctx);
+    const planned = counter?.[i];
+    const outcome: Outcome = planned
+      ? { stored: true, ...planned }
+      : await applyOne(trx, op, lockedHuts, mode);
     if (outcome.stored) {
-      const row = decisionRow(op, outcome.result, now);
+      const row = decisionRow(op, outcome.result, outcome.at);
       decisions.push(row);
       decided.set(op.id, row);
       changes.push(...outcome.changes);
@@ -127,9 +165,28 @@ async function applyBatch(
 }
 
 type Outcome =
-  | { stored: true; result: StoredResult; changes: ChangeInput[] }
+  | { stored: true; result: StoredResult; changes: ChangeInput[]; at: string }
   /** The database refused the op's own text: not storable (see run-op.ts unstorable). */
   | { stored: false; result: PushResult };
+
+/** One op through its handler, at its own time. */
+async function applyOne(
+  trx: Kysely<Database>,
+  op: SyncOp,
+  lockedHuts: ReadonlyMap<number, HutLock>,
+  mode: Mode,
+): Promise<Outcome> {
+  const ctx: OpContext = {
+    trx,
+    op,
+    companyId: op.companyId,
+    actorId: op.actorId,
+    now: nowIso(),
+    out: new OpOutput(op.companyId),
+    lockedHuts,
+  };
+  return mode === 'savepoints' ? applyInSavepoint(ctx) : applyPlain(ctx);
+}
 
 /** The op without a savepoint: a refusal ends the transaction (see runBatch). */
 async function applyPlain(ctx: OpContext): Promise<Outcome> {
@@ -139,7 +196,8 @@ async function applyPlain(ctx: OpContext): Promise<Outcome> {
     if (error instanceof OpRejected || isEncodingError(error)) throw new RefusedInPlainBatch();
     throw error;
   }
-  return { stored: true, result: ctx.out.result(ctx.op.id), changes: ctx.out.changes() };
+  const { op, out, now } = ctx;
+  return { stored: true, result: out.result(op.id), changes: out.changes(), at: now };
 }
 
 async function applyInSavepoint(ctx: OpContext): Promise<Outcome> {
@@ -148,7 +206,7 @@ async function applyInSavepoint(ctx: OpContext): Promise<Outcome> {
   try {
     await applyOp(ctx, op);
     await sql`release savepoint sync_op`.execute(trx);
-    return { stored: true, result: ctx.out.result(op.id), changes: ctx.out.changes() };
+    return { stored: true, result: ctx.out.result(op.id), changes: ctx.out.changes(), at: ctx.now };
   } catch (error) {
     // Anything else (a race, a deadlock, a bug) ends the whole transaction: see runBatch.
     if (!(error instanceof OpRejected) && !isEncodingError(error)) throw error;
@@ -161,7 +219,7 @@ async function applyInSavepoint(ctx: OpContext): Promise<Outcome> {
         code: error.code,
         message: error.message,
       };
-      return { stored: true, result, changes: [] };
+      return { stored: true, result, changes: [], at: ctx.now };
     }
     return { stored: false, result: unstorable(op) };
   }
