@@ -13,13 +13,18 @@ export interface StoryCast {
   borrowers: readonly (number | string)[];
   /** The ref of a walk-in merged into another person since. */
   merged: string;
+  /** A walk-in by the ref the tablet gave them and by the server's id. */
+  walkIn: { ref: string; id: number };
   flagged: number;
   /** People the hut does not know, and an id nobody has. */
   outsiders: readonly number[];
   /** Units of the hut on the shelf and in no cart: each goes into one clean cart at most. */
   fresh: number[];
   /** Units that make a cart or hand-out go wrong: each kind of trouble has its own story. */
-  troubled: { retired: number; lent: number; otherHut: number; none: number; deleted: number };
+  troubled: Record<'retired' | 'lent' | 'otherHut' | 'none' | 'deleted' | 'repair', number> & {
+    /** Marked lent on no loan: not trouble at all, a hand-out takes it as it is. */
+    strayLent: number;
+  };
 }
 
 type Story = SyncOpInput[];
@@ -139,12 +144,13 @@ export class CounterStories {
       const cart = this.cartOps(this.cast[who], this.freshUnits(1));
       return [...cart.adds, cart.handOut()];
     }),
-    ...(['retired', 'lent', 'otherHut', 'none', 'deleted'] as const).flatMap((kind) =>
-      [true, false].map((handOut) => () => {
-        const units = [...this.freshUnits(1), this.cast.troubled[kind]];
-        const cart = this.cartOps(pick(this.random, this.cast.borrowers), units);
-        return handOut ? [...cart.adds, cart.handOut()] : cart.adds;
-      }),
+    ...(['retired', 'lent', 'otherHut', 'none', 'deleted', 'repair', 'strayLent'] as const).flatMap(
+      (kind) =>
+        [true, false].map((handOut) => () => {
+          const units = [...this.freshUnits(1), this.cast.troubled[kind]];
+          const cart = this.cartOps(pick(this.random, this.cast.borrowers), units);
+          return handOut ? [...cart.adds, cart.handOut()] : cart.adds;
+        }),
     ),
     () => {
       // A unit a loan of an earlier push still has out.
@@ -154,11 +160,24 @@ export class CounterStories {
       const cart = this.cartOps(pick(this.random, this.cast.borrowers), [unitId]);
       return [...cart.adds, cart.handOut()];
     },
-    () => this.cartOps(pick(this.random, this.cast.outsiders), this.freshUnits(1)).adds,
+    // Each outsider alone: one the network knows but not the hut, and an id nobody has.
+    ...[0, 1].map((i) => () => {
+      const outsider = this.cast.outsiders[i] ?? 0;
+      const cart = this.cartOps(outsider, this.freshUnits(1));
+      return this.random() < 0.5 ? [...cart.adds, cart.handOut()] : cart.adds;
+    }),
     () => {
       const [unit = 0] = this.freshUnits(1);
       const cart = this.cartOps(pick(this.random, this.cast.borrowers), [unit, unit]);
       return this.random() < 0.5 ? [...cart.adds, cart.handOut()] : cart.adds;
+    },
+    () => {
+      // One person named by the ref, then by the server's id: the same cart.
+      const { ref, id } = this.cast.walkIn;
+      const cart = this.cartOps(ref, this.freshUnits(2));
+      const [first, second] = cart.adds;
+      if (second?.type !== 'cart.add' || !first) return this.clean();
+      return [first, { ...second, payload: { ...second.payload, customerId: id } }, cart.handOut()];
     },
     // A cart's later line naming another borrower, or other dates (the draft's stay).
     ...(['customerId', 'dates'] as const).map((change) => () => {

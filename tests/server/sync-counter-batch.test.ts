@@ -148,8 +148,8 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
         .execute();
     }
 
-    const fresh = await freeUnits(batched.db, hut, 250);
-    expect(await freeUnits(reference.db, hut, 250)).toEqual(fresh);
+    const fresh = await freeUnits(batched.db, hut, 265);
+    expect(await freeUnits(reference.db, hut, 265)).toEqual(fresh);
     const unitIn = async (status: 'retired' | 'lent') =>
       (
         await batched.db
@@ -161,6 +161,23 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
           .executeTakeFirstOrThrow()
       ).id;
     const [otherHut = 0] = await freeUnits(batched.db, batched.hutB, 1);
+    // One unit in repair, and one marked lent on no loan (hand-outs take it as on the shelf).
+    const [repair = 0, strayLent = 0] = fresh.splice(-2, 2);
+    for (const db of [batched.db, reference.db]) {
+      await db
+        .updateTable('units')
+        .set({ status: 'repair', status_reason: 'Ødelagt glidelås' })
+        .where('id', '=', repair)
+        .execute();
+      await db.updateTable('units').set({ status: 'lent' }).where('id', '=', strayLent).execute();
+    }
+    const walkInId = (
+      await batched.db
+        .selectFrom('users')
+        .select('id')
+        .where('ref', '=', walkIn)
+        .executeTakeFirstOrThrow()
+    ).id;
     // A unit whose product is deleted; the product's other units leave the fresh ones.
     const deleted = await productDeleted(fresh);
     // A unit a family will book for today: its hand-out picks the booking up.
@@ -168,6 +185,7 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
     const stories = new CounterStories(seededRandom(dialect === 'sqlite' ? 12 : 34), op, {
       borrowers: [batched.users.familie, batched.users.ny, batched.users.lise, walkIn],
       merged,
+      walkIn: { ref: walkIn, id: walkInId },
       flagged: batched.users.flagget,
       outsiders: [batched.users.admin, 987_654],
       fresh,
@@ -177,6 +195,8 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
         otherHut,
         none: 876_543,
         deleted,
+        repair,
+        strayLent,
       },
     });
 
@@ -184,7 +204,7 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
     const kinds = [...Array.from({ length: stories.troubles }, (_, trouble) => ({ trouble }))];
     const rounds: Parameters<CounterStories['push']>[0][] = [
       ...kinds,
-      ...Array.from({ length: 12 }, () => 'mixed' as const),
+      ...Array.from({ length: 10 }, () => 'mixed' as const),
     ];
     rounds.splice(3, 0, 'long');
     rounds.splice(12, 0, 'long');

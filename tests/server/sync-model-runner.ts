@@ -177,8 +177,8 @@ export class ScheduleRun {
       this.trace.decision(op, this.model.decisions.get(op.id), fresh[i] ?? false);
       this.stats.decision(op, this.model.decisions.get(op.id), fresh[i] ?? false);
     }
-    // What the counter batch takes when the carts are new (counter-batch.ts): counted, so a
-    // change to the schedules that stops reaching it shows in the printed figures.
+    // Pushes the counter batch can take (counter-batch.ts), if no booking is in the way and the
+    // carts are the push's own: counted, so schedules that stop reaching it show in the figures.
     const counter = flight.ops.every(
       (op, i) =>
         (op.type === 'cart.add' || op.type === 'loan.handOut') &&
@@ -186,7 +186,7 @@ export class ScheduleRun {
         this.model.decisions.get(op.id)?.outcome === 'applied',
     );
     if (counter && flight.ops.length >= 4)
-      this.stats.add('push of ≥ 4 carts and hand-outs applied');
+      this.stats.add('push of ≥ 4 carts and hand-outs, all applied');
     const results = await this.post(flight);
     for (const [i, op] of flight.ops.entries()) {
       const r = results[i];

@@ -31,8 +31,8 @@ export interface UnitFacts {
 
 /** What the database holds for the batch, read before anything is written. */
 export interface CounterFacts {
-  hut: number;
   people: readonly PersonFacts[];
+  /** The hut's units the carts name; those to hand out read under their locks. */
   units: ReadonlyMap<number, UnitFacts>;
   /** Loan and line ids of the batch that some row already has. */
   takenLoanIds: ReadonlySet<string>;
@@ -59,9 +59,8 @@ export interface PlannedLine {
   id: string;
   loanId: string;
   unitId: number;
-  /** The draft's due date when the line went into the cart; the hand-out's after it. */
-  cartDue: string;
   status: 'in_cart' | 'lent';
+  /** The draft's due date while in the cart (loan.draft.due), the hand-out's after it. */
   due: string;
 }
 
@@ -169,7 +168,6 @@ function planCart(
     id: p.loanItemId,
     loanId: loan.id,
     unitId: p.unitId,
-    cartDue: loan.due,
     status: 'in_cart',
     due: loan.due,
   };

@@ -9,11 +9,8 @@ import {
   planCounterBatch,
   type CounterFacts,
   type CounterPlan,
-  type PersonFacts,
-  type UnitFacts,
 } from './counter-batch-plan';
-import { inHutOf } from './hut-users';
-import { lentLineOfUnit } from './loan-store';
+import { activeBookings, hutUnits, lockPeople, takenIds } from './counter-batch-reads';
 import { OpOutput } from './output';
 import { toSyncLoan, toSyncLoanItem, toSyncUnit, type LoanItemRow } from './rows';
 
@@ -32,17 +29,22 @@ export interface CounterOutcome {
 }
 
 /**
- * The counter's everyday batch — carts filled and handed out at one hut — in a few statements
- * for the whole batch instead of a few per op (issue 12: a push within 3× the bare inserts).
- * Under the same locks the handlers take (people, then units; the hut's booking row was taken
- * before, run-batch.ts), it reads what they would read (and the bookings a hand-out settles), plans in memory (counter-batch-plan.ts),
+ * The counter's everyday batch (carts filled and handed out at one hut) in a few statements for
+ * the whole batch instead of a few per op (issue 12: a push within 3× the bare inserts). It reads
+ * what the handlers would read (counter-batch-reads.ts), plans in memory (counter-batch-plan.ts),
  * and writes the loans, lines and units in multi-row statements. Each op's result and change-log
  * entries are those its handler would give; tests/server/sync-counter-batch.test.ts runs random
- * batches both ways on both databases and compares every row.
+ * batches both ways on both databases and compares every answer and row.
  *
- * Returns null, having written nothing, when the batch is anything else: the handlers then run
- * op by op in the same transaction. A race lost in the writes (an id inserted meanwhile) rolls
- * the transaction back like any other (run-batch.ts). All ops share one timestamp.
+ * Locks, in the handlers' order (loan-store.ts): the hut's booking row (before the first op,
+ * run-batch.ts), the people, then, only once the plan holds, the units to hand out, after which
+ * it plans again on what the locks show. A batch that is not the counter's so leaves the
+ * handlers nothing locked that they would lock later (a cart line does not lock its unit).
+ *
+ * Returns null, having written nothing but those no-op locks, when the batch is anything else:
+ * the handlers then run op by op in the same transaction. A race lost in the writes (an id
+ * inserted meanwhile) rolls the transaction back like any other (run-batch.ts). All ops of the
+ * batch share one timestamp.
  */
 export async function applyCounterBatch(
   trx: Kysely<Database>,
@@ -71,120 +73,45 @@ export async function applyCounterBatch(
     'loan_items',
     carts.map((p) => p.loanItemId),
   );
-  const units = await lockUnits(
+  const units = await hutUnits(
     trx,
     hut,
     carts.map((p) => p.unitId),
+    'read',
   );
   const hutLock = lockedHuts.get(hut);
   const bookings = hutLock?.hasActiveReservations ? await activeBookings(trx, hut, units) : [];
-  const facts: CounterFacts = {
-    hut,
-    people,
-    takenLoanIds,
-    takenLineIds,
-    units,
-    hutLock,
-    bookings,
-  };
-  const plan = planCounterBatch(counter, facts);
+  const facts = { people, takenLoanIds, takenLineIds, units, hutLock, bookings };
+  const planned = planCounterBatch(counter, facts);
+  if (!planned) return null;
+  const plan = await planOnLockedUnits(trx, hut, counter, facts, planned);
   if (!plan) return null;
   const now = nowIso();
   const written = await write(trx, hut, plan, now);
-  return renderOutcomes(ops, plan, facts, written, now);
+  return renderOutcomes(ops, plan, facts.units, written, now);
 }
 
-/** The people the carts name, locked as resolvePersonId locks them (hut-users.ts). */
-async function lockPeople(
+/**
+ * The units to hand out, locked (in id order, as takeUnit locks them), and the plan made again
+ * on what the locks show: another push may have lent one since it was read.
+ */
+async function planOnLockedUnits(
   trx: Kysely<Database>,
   hut: number,
-  named: readonly (number | string)[],
-): Promise<PersonFacts[]> {
-  const ids = named.filter((p): p is number => typeof p === 'number');
-  const refs = named.filter((p): p is string => typeof p === 'string');
-  if (named.length === 0) return [];
-  const rows = await trx
-    .updateTable('users')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where((eb) => {
-      const byId = ids.length > 0 ? [eb('id', 'in', ids)] : [];
-      const byRef = refs.length > 0 ? [eb('ref', 'in', refs)] : [];
-      return eb.or([...byId, ...byRef]);
-    })
-    .returning(['id', 'ref', 'merged_into', 'is_flagged'])
-    .returning((eb) => inHutOf(eb, hut).as('in_hut'))
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    ref: row.ref,
-    mergedInto: row.merged_into,
-    inHut: Boolean(row.in_hut),
-    flagged: Boolean(row.is_flagged),
-  }));
-}
-
-async function takenIds(
-  trx: Kysely<Database>,
-  table: 'loans' | 'loan_items',
-  ids: readonly string[],
-): Promise<Set<string>> {
-  const rows = await trx
-    .selectFrom(table)
-    .select('id')
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
-/** The hut's units the carts name, locked as takeUnit locks them (hand-out-units.ts). */
-async function lockUnits(
-  trx: Kysely<Database>,
-  hut: number,
-  ids: readonly number[],
-): Promise<Map<number, UnitFacts>> {
-  const rows = await trx
-    .updateTable('units')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where(
-      'id',
-      'in',
-      [...new Set(ids)].sort((a, b) => a - b),
-    )
-    .where('company_id', '=', hut)
-    .returningAll()
-    .returning((eb) => [
-      eb
-        .selectFrom('products')
-        .select('deleted_at')
-        .whereRef('products.id', '=', 'units.product_id')
-        .as('product_deleted_at'),
-      lentLineOfUnit(eb).as('lent_elsewhere'),
-    ])
-    .execute();
-  return new Map(
-    rows.map(({ product_deleted_at, lent_elsewhere, ...row }) => [
-      row.id,
-      { row, productDeleted: product_deleted_at != null, lentElsewhere: Boolean(lent_elsewhere) },
-    ]),
-  );
-}
-
-/** The hut's active bookings of the units' products; the booking lock is held (run-batch.ts). */
-async function activeBookings(
-  trx: Kysely<Database>,
-  hut: number,
-  units: ReadonlyMap<number, UnitFacts>,
-): Promise<CounterFacts['bookings']> {
-  const products = [...new Set([...units.values()].map((u) => u.row.product_id))];
-  if (products.length === 0) return [];
-  const rows = await trx
-    .selectFrom('reservations')
-    .select(['product_id', 'pickup_date'])
-    .where('company_id', '=', hut)
-    .where('product_id', 'in', products)
-    .where('status', '=', 'active')
-    .execute();
-  return rows.map((row) => ({ productId: row.product_id, pickupDate: row.pickup_date }));
+  ops: Parameters<typeof planCounterBatch>[0],
+  facts: CounterFacts,
+  plan: CounterPlan,
+): Promise<CounterPlan | null> {
+  if (plan.taken.length === 0) return plan;
+  const locked = await hutUnits(trx, hut, plan.taken, 'lock');
+  const units = new Map(facts.units);
+  for (const id of plan.taken) {
+    const unit = locked.get(id);
+    if (unit) units.set(id, unit);
+    else units.delete(id);
+  }
+  facts.units = units;
+  return planCounterBatch(ops, facts);
 }
 
 interface Written {
@@ -252,7 +179,7 @@ async function write(
 function renderOutcomes(
   ops: readonly SyncOp[],
   plan: CounterPlan,
-  facts: CounterFacts,
+  units: CounterFacts['units'],
   written: Written,
   now: string,
 ): CounterOutcome[] {
@@ -276,14 +203,14 @@ function renderOutcomes(
       const line = lineRow(step.line.id);
       out.put(
         'loan_items',
-        toSyncLoanItem({ ...line, status: 'in_cart', expected_return_date: step.line.cartDue }),
+        toSyncLoanItem({ ...line, status: 'in_cart', expected_return_date: draft.due }),
       );
     } else {
       // The loan and its lines end the batch as this hand-out left them (plan: nothing after it).
       out.put('loans', toSyncLoan(loan));
       for (const line of step.lines) out.put('loan_items', toSyncLoanItem(lineRow(line.id)));
       for (const line of step.lines) {
-        const unit: UnitRow = must(facts.units.get(line.unitId), String(line.unitId)).row;
+        const unit: UnitRow = must(units.get(line.unitId), String(line.unitId)).row;
         out.put('units', toSyncUnit({ ...unit, status: 'lent', updated_at: now }));
       }
     }

@@ -161,7 +161,10 @@ export async function returnFound(ctx: OpContext, item: LoanItemRow): Promise<vo
   });
 }
 
-/** Lines in the order loanItems reads them (by unit, then id): the order units are locked in. */
+/**
+ * Lines in the order loanItems reads them (by unit, then id): the order units are locked in.
+ * The counter batch sorts its planned lines the same way (counter-batch-plan.ts).
+ */
 export function sortByUnit(lines: LoanItemRow[]): LoanItemRow[] {
   return lines.sort((a, b) => a.unit_id - b.unit_id || (a.id < b.id ? -1 : 1));
 }

@@ -12,6 +12,8 @@ type Payload = SyncOpOf<'cart.add'>['payload'];
 
 /**
  * Adds a unit to the borrower's cart, creating the draft loan (with the device's id) if new.
+ * Mirrored for a batch of carts by the counter batch (counter-batch-plan.ts): a rule changed
+ * here is changed there (tests/server/sync-counter-batch.test.ts compares the two).
  * A cart's first line is the counter's most frequent op, and every statement of it is a round
  * trip inside the push's transaction (issue 12): the new draft is inserted without looking for
  * it first, and the line's insert checks the unit.

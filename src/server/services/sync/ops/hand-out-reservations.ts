@@ -14,6 +14,8 @@ import { raiseException } from '../loan-store';
  * naming it, so staff can call that family: the hand-out itself always stands (the counter's
  * truth), offline too.
  */
+// The counter batch leaves a hand-out to this function whenever the query below would find a
+// booking (counter-batch-plan.ts: planHandOut); a change to that query is made there too.
 export async function settleReservations(
   ctx: OpContext,
   loan: LoanRow,

@@ -1,5 +1,6 @@
 import { ON_SHELF_UNIT_STATUSES } from '../../../../shared/domain/shelf';
-import type { UnitRow } from '../../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, UnitRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { lentLineOfUnit, unitLock } from '../loan-store';
 import { toSyncUnit } from '../rows';
@@ -55,14 +56,7 @@ async function lockUnitForHandOut(
   loanId: string,
 ): Promise<LockedUnit | undefined> {
   const found = await unitLock(ctx, unitId)
-    .returning((eb) => [
-      eb
-        .selectFrom('products')
-        .select('deleted_at')
-        .whereRef('products.id', '=', 'units.product_id')
-        .as('product_deleted_at'),
-      lentLineOfUnit(eb, loanId).as('lent_elsewhere'),
-    ])
+    .returning((eb) => handOutChecks(eb, loanId))
     .executeTakeFirst();
   if (!found) return undefined;
   const { product_deleted_at, lent_elsewhere, ...row } = found;
@@ -73,4 +67,20 @@ async function lockUnitForHandOut(
     productDeleted: product_deleted_at != null,
     lentElsewhere: Boolean(lent_elsewhere),
   };
+}
+
+/**
+ * What a hand-out checks on a unit besides its status: its product deleted, a lent line of it
+ * on another loan than `loanId` (any loan when none is given). Also read by the counter batch
+ * (counter-batch-reads.ts), which must decide as this file does.
+ */
+export function handOutChecks(eb: ExpressionBuilder<Database, 'units'>, loanId?: string) {
+  return [
+    eb
+      .selectFrom('products')
+      .select('deleted_at')
+      .whereRef('products.id', '=', 'units.product_id')
+      .as('product_deleted_at'),
+    lentLineOfUnit(eb, loanId).as('lent_elsewhere'),
+  ] as const;
 }

@@ -30,6 +30,9 @@ type Payload = SyncOpOf<'loan.handOut'>['payload'];
  * Utlever: the draft becomes an open loan and its units leave the shelf. The handover at the
  * counter is the truth (docs/counter-truth.md): it is always recorded, and whatever contradicts the server's
  * picture becomes an exception instead of a refusal.
+ *
+ * Mirrored, for drafts made in the same batch, by the counter batch (counter-batch-plan.ts): a
+ * rule changed here is changed there (tests/server/sync-counter-batch.test.ts compares them).
  */
 export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
   // The hut's booking lock before any loan or unit (loan-store.ts: lock order), unless the
