@@ -98,6 +98,11 @@ describe('the counter batch plan', () => {
       facts({ units: new Map([[11, { ...unit(11), lentElsewhere: true }]]) }),
     ],
     [
+      'a unit marked lent on no loan',
+      [add(11, 1), handOut()],
+      facts({ units: new Map([[11, unit(11, 'lent')]]) }),
+    ],
+    [
       'a deleted product',
       [add(11, 1), handOut()],
       facts({ units: new Map([[11, { ...unit(11), productDeleted: true }]]) }),

@@ -1,4 +1,4 @@
-import { isOnShelf } from '../../../shared/domain/shelf';
+import { isLendable } from '../../../shared/domain/shelf';
 import type { SyncOp, SyncOpOf } from '../../../shared/contracts/sync';
 import type { PersonId } from '../../../shared/contracts/sync-ops';
 import type { UnitRow } from '../../db/schema';
@@ -193,8 +193,9 @@ function planHandOut(
   const lines = [...loan.lines].sort((a, b) => a.unitId - b.unitId || (a.id < b.id ? -1 : 1));
   for (const line of lines) {
     const unit = facts.units.get(line.unitId);
-    // Anything but a unit on the shelf, nowhere else, is an exception: the handler raises it.
-    if (!unit || !isOnShelf(unit.row.status) || unit.productDeleted || unit.lentElsewhere) {
+    // Anything but a unit free on the shelf, nowhere else, is the handler's: it raises an Avvik
+    // or takes a unit marked lent on no loan (counter-batch-reads.ts says why not here).
+    if (!unit || !isLendable(unit.row.status) || unit.productDeleted || unit.lentElsewhere) {
       return null;
     }
     if (taken.has(line.unitId)) return null;

@@ -61,7 +61,10 @@ export async function takenIds(
 
 /**
  * The hut's units of the given ids, with what a hand-out checks (hand-out-units.ts): read only
- * (a cart line does not lock its unit), or locked in id order as takeUnit locks them.
+ * (a cart line does not lock its unit), or locked as takeUnit locks them. After waiting for a
+ * lock PostgreSQL returns the unit's newest row, but the checks' subqueries see the statement's
+ * first snapshot: the plan hands out only units `available` (a lent line is made by a hand-out,
+ * which holds the hut's lock the batch holds too).
  */
 export async function hutUnits(
   trx: Kysely<Database>,

@@ -37,9 +37,10 @@ export interface CounterOutcome {
  * batches both ways on both databases and compares every answer and row.
  *
  * Locks, in the handlers' order (loan-store.ts): the hut's booking row (before the first op,
- * run-batch.ts), the people, then, only once the plan holds, the units to hand out, after which
- * it plans again on what the locks show. A batch that is not the counter's so leaves the
- * handlers nothing locked that they would lock later (a cart line does not lock its unit).
+ * run-batch.ts), the people, then, only once the plan holds, the batch's units, after which it
+ * plans again on what the locks show. A batch seen at once not to be the counter's so leaves the
+ * handlers nothing locked that they would lock later (a cart line does not lock its unit); one
+ * that stops being it under the locks (a unit retired meanwhile) leaves them its units locked.
  *
  * Returns null, having written nothing but those no-op locks, when the batch is anything else:
  * the handlers then run op by op in the same transaction. A race lost in the writes (an id
@@ -82,36 +83,17 @@ export async function applyCounterBatch(
   const hutLock = lockedHuts.get(hut);
   const bookings = hutLock?.hasActiveReservations ? await activeBookings(trx, hut, units) : [];
   const facts = { people, takenLoanIds, takenLineIds, units, hutLock, bookings };
-  const planned = planCounterBatch(counter, facts);
-  if (!planned) return null;
-  const plan = await planOnLockedUnits(trx, hut, counter, facts, planned);
+  if (!planCounterBatch(counter, facts)) return null;
+  // The batch's units locked once the plan holds, in one statement (PostgreSQL locks them in its
+  // scan order; a deadlock with another push is a lost race, run-batch.ts), and the plan made
+  // again on them as they are now: one may have been retired, or moved to another hut (then it
+  // is left out, and the plan declines it as the handler would refuse it).
+  const locked = await hutUnits(trx, hut, [...units.keys()], 'lock');
+  const plan = planCounterBatch(counter, { ...facts, units: locked });
   if (!plan) return null;
   const now = nowIso();
   const written = await write(trx, hut, plan, now);
-  return renderOutcomes(ops, plan, facts.units, written, now);
-}
-
-/**
- * The units to hand out, locked (in id order, as takeUnit locks them), and the plan made again
- * on what the locks show: another push may have lent one since it was read.
- */
-async function planOnLockedUnits(
-  trx: Kysely<Database>,
-  hut: number,
-  ops: Parameters<typeof planCounterBatch>[0],
-  facts: CounterFacts,
-  plan: CounterPlan,
-): Promise<CounterPlan | null> {
-  if (plan.taken.length === 0) return plan;
-  const locked = await hutUnits(trx, hut, plan.taken, 'lock');
-  const units = new Map(facts.units);
-  for (const id of plan.taken) {
-    const unit = locked.get(id);
-    if (unit) units.set(id, unit);
-    else units.delete(id);
-  }
-  facts.units = units;
-  return planCounterBatch(ops, facts);
+  return renderOutcomes(ops, plan, locked, written, now);
 }
 
 interface Written {
