@@ -24,6 +24,8 @@ export interface StoryCast {
   troubled: Record<'retired' | 'lent' | 'otherHut' | 'none' | 'deleted' | 'repair', number> & {
     /** Marked lent on no loan: not trouble at all, a hand-out takes it as it is. */
     strayLent: number;
+    /** Put back in service while still out on a loan: its hand-out ends that loan's line. */
+    availableButOut: number;
   };
 }
 
@@ -144,13 +146,23 @@ export class CounterStories {
       const cart = this.cartOps(this.cast[who], this.freshUnits(1));
       return [...cart.adds, cart.handOut()];
     }),
-    ...(['retired', 'lent', 'otherHut', 'none', 'deleted', 'repair', 'strayLent'] as const).flatMap(
-      (kind) =>
-        [true, false].map((handOut) => () => {
-          const units = [...this.freshUnits(1), this.cast.troubled[kind]];
-          const cart = this.cartOps(pick(this.random, this.cast.borrowers), units);
-          return handOut ? [...cart.adds, cart.handOut()] : cart.adds;
-        }),
+    ...(
+      [
+        'retired',
+        'lent',
+        'otherHut',
+        'none',
+        'deleted',
+        'repair',
+        'strayLent',
+        'availableButOut',
+      ] as const
+    ).flatMap((kind) =>
+      [true, false].map((handOut) => () => {
+        const units = [...this.freshUnits(1), this.cast.troubled[kind]];
+        const cart = this.cartOps(pick(this.random, this.cast.borrowers), units);
+        return handOut ? [...cart.adds, cart.handOut()] : cart.adds;
+      }),
     ),
     () => {
       // A unit a loan of an earlier push still has out.
@@ -166,11 +178,12 @@ export class CounterStories {
       const cart = this.cartOps(outsider, this.freshUnits(1));
       return this.random() < 0.5 ? [...cart.adds, cart.handOut()] : cart.adds;
     }),
-    () => {
+    // The same unit twice in one cart, handed out or not.
+    ...[true, false].map((handOut) => () => {
       const [unit = 0] = this.freshUnits(1);
       const cart = this.cartOps(pick(this.random, this.cast.borrowers), [unit, unit]);
-      return this.random() < 0.5 ? [...cart.adds, cart.handOut()] : cart.adds;
-    },
+      return handOut ? [...cart.adds, cart.handOut()] : cart.adds;
+    }),
     () => {
       // One person named by the ref, then by the server's id: the same cart.
       const { ref, id } = this.cast.walkIn;

@@ -171,6 +171,22 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
         .execute();
       await db.updateTable('units').set({ status: 'lent' }).where('id', '=', strayLent).execute();
     }
+    // A unit out on a seeded loan that staff put back in service (status available).
+    const [stillLent, availableButOut] = await batched.db
+      .selectFrom('units')
+      .select('id')
+      .where('company_id', '=', hut)
+      .where('status', '=', 'lent')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    for (const db of [batched.db, reference.db]) {
+      await db
+        .updateTable('units')
+        .set({ status: 'available' })
+        .where('id', '=', availableButOut?.id ?? 0)
+        .execute();
+    }
     const walkInId = (
       await batched.db
         .selectFrom('users')
@@ -191,12 +207,13 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
       fresh,
       troubled: {
         retired: await unitIn('retired'),
-        lent: await unitIn('lent'),
+        lent: stillLent?.id ?? 0,
         otherHut,
         none: 876_543,
         deleted,
         repair,
         strayLent,
+        availableButOut: availableButOut?.id ?? 0,
       },
     });
 
@@ -204,7 +221,7 @@ describe.each(testDialects)('counter batch on %s: the same as op by op', (dialec
     const kinds = [...Array.from({ length: stories.troubles }, (_, trouble) => ({ trouble }))];
     const rounds: Parameters<CounterStories['push']>[0][] = [
       ...kinds,
-      ...Array.from({ length: 10 }, () => 'mixed' as const),
+      ...Array.from({ length: 7 }, () => 'mixed' as const),
     ];
     rounds.splice(3, 0, 'long');
     rounds.splice(12, 0, 'long');
