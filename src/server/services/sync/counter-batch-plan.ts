@@ -5,11 +5,12 @@ import type { UnitRow } from '../../db/schema';
 import type { HutLock } from '../reservations/rules';
 
 /**
- * The in-memory half of the counter batch (counter-batch.ts): given what the database said under
- * the batch's locks, decides whether every op of the batch would run plainly through its handler
- * (ops/cart-add.ts, ops/loan-hand-out.ts) — applied, no refusal, no exception, no booking to
- * settle — and if so what each op does. Anything else answers null and the handlers run as
- * always: this file only has to recognise the plain case, never to decide a hard one.
+ * The in-memory half of the counter batch (counter-batch.ts): given what the database said (the
+ * batch plans once on its units as read, then again on them locked), decides whether every op
+ * of the batch would run plainly through its handler (ops/cart-add.ts, ops/loan-hand-out.ts) —
+ * applied, no refusal, no exception, no booking to settle — and if so what each op does.
+ * Anything else answers null and the handlers run as always: this file only has to recognise
+ * the plain case, never to decide a hard one.
  */
 
 /** A person an op names, as the batch's lock read them (hut-users.ts: followMerges, one hop). */
@@ -21,7 +22,7 @@ export interface PersonFacts {
   flagged: boolean;
 }
 
-/** A unit of the hut an op names, locked, with what a hand-out checks (hand-out-units.ts). */
+/** A unit of the hut an op names, with what a hand-out checks (hand-out-units.ts). */
 export interface UnitFacts {
   row: UnitRow;
   productDeleted: boolean;
@@ -32,7 +33,7 @@ export interface UnitFacts {
 /** What the database holds for the batch, read before anything is written. */
 export interface CounterFacts {
   people: readonly PersonFacts[];
-  /** The hut's units the carts name; those to hand out read under their locks. */
+  /** The hut's units the carts name: as read, or (for the final plan) as their locks show them. */
   units: ReadonlyMap<number, UnitFacts>;
   /** Loan and line ids of the batch that some row already has. */
   takenLoanIds: ReadonlySet<string>;
@@ -95,10 +96,7 @@ export function counterOps(ops: readonly SyncOp[]): CounterOp[] | null {
 }
 
 /** The person a payload names, found by server id or by a walk-in's ref. */
-export function findPerson(
-  people: readonly PersonFacts[],
-  person: PersonId,
-): PersonFacts | undefined {
+function findPerson(people: readonly PersonFacts[], person: PersonId): PersonFacts | undefined {
   return people.find((p) => (typeof person === 'number' ? p.id === person : p.ref === person));
 }
 
