@@ -395,6 +395,15 @@ describe.each(testDialects)('Min side on %s', (dialect) => {
         [
           {
             current_password: NEW_PASSWORD,
+            password: 'abcdefgh',
+            password_confirmation: 'abcdefgh',
+          },
+          'password',
+          nb.passwordTooWeak,
+        ],
+        [
+          {
+            current_password: NEW_PASSWORD,
             password: NEW_PASSWORD,
             password_confirmation: NEW_PASSWORD,
           },

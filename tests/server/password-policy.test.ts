@@ -37,6 +37,13 @@ describe.each(testDialects)('password rules at registration on %s', (dialect) =>
     ['hemmelig123', 'hemmelig123', nb.passwordTooCommon],
     ['sommer2024', 'Sommer2024', nb.passwordTooCommon],
     ['rosenborg1', 'rosenborg1', nb.passwordTooCommon],
+    // Not on any list, but a pattern zxcvbn guesses at once (score under 3).
+    ['abcdefgh', 'abcdefgh', nb.passwordTooWeak],
+    ['a keyboard row', 'qwertzuiop', nb.passwordTooWeak],
+    ['a repeated letter', 'aaaaaaaaaaaa', nb.passwordTooWeak],
+    ['a dressed-up sequence', 'Abcdefgh1', nb.passwordTooWeak],
+    ['a date', '17.05.1994', nb.passwordTooWeak],
+    ['the own name', 'Kari-Passord', nb.passwordTooWeak],
   ])(
     'refuses %s with 422 on the password field and creates nobody',
     async (_label, password, message) => {

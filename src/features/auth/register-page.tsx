@@ -90,6 +90,7 @@ export function RegisterPage() {
           label={authTexts.register.password}
           type="password"
           placeholder={authTexts.register.passwordPlaceholder}
+          hint={authTexts.register.passwordHint}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}

@@ -25,6 +25,9 @@ export const authTexts = {
     emailPlaceholder: 'navn@eksempel.no',
     password: screenTexts.password,
     passwordPlaceholder: 'Minst 8 tegn',
+    /** The server's rule (password-policy.ts); its refusal says why, on this field. */
+    passwordHint:
+      'Minst 8 tegn, og vanskelig å gjette: gjerne tre–fire ord med bindestrek imellom.',
     repeat: 'Gjenta passord',
     submit: screenTexts.register,
     submitting: 'Registrerer …',

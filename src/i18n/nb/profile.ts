@@ -127,7 +127,8 @@ export const profileTexts = {
     changePassword: 'Bytt passord',
     currentPassword: profileFieldLabels.currentPassword,
     newPassword: profileFieldLabels.newPassword,
-    newPasswordHint: 'Minst 8 tegn, og ikke et vanlig passord.',
+    newPasswordHint:
+      'Minst 8 tegn, og vanskelig å gjette: gjerne tre–fire ord med bindestrek imellom.',
     repeatPassword: fieldLabels.password_confirmation,
     passwordLogsOut: 'Når du bytter passord, logges du ut på alle andre enheter.',
     savePassword: 'Lagre nytt passord',

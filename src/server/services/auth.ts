@@ -15,7 +15,7 @@ import { attachBorrower } from './people/membership';
 import { newPersonRow } from './people/new-person';
 import { takeUpInvites } from './staff/hut-people';
 import { noticeNewUser } from './people/new-user-notice';
-import { assertPasswordNotCommon } from './passwords/password-policy';
+import { assertPasswordAcceptable } from './passwords/password-policy';
 import { toAuthUser, type AuthUser } from './sessions';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
@@ -79,7 +79,7 @@ async function openHuts(db: Kysely<Database>, ids: readonly number[]): Promise<n
  */
 export async function registerUser(db: Kysely<Database>, input: RegisterInput): Promise<AuthUser> {
   const taken = () => fieldError('email', nb.emailTaken);
-  await assertPasswordNotCommon(input.password);
+  await assertPasswordAcceptable(input.password, input);
   if (await emailTaken(db, input.email)) throw taken();
   const huts = await openHuts(db, input.company_ids);
   const passwordHash = await hashPassword(input.password);

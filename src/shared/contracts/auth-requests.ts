@@ -34,7 +34,8 @@ export const registerRequestSchema = z
   .object({
     name: textSchema({ label: fieldLabels.name, max: 120, required: true }),
     email,
-    // Whether it is one of the common passwords is checked on the server only: the list is big.
+    // Whether it is a common one, and hard enough to guess, is checked on the server only (its
+    // lists and estimator are big); the form shows the server's refusal on this field.
     password: password(fieldLabels.password).check(
       z.minLength(8, { error: nb.passwordTooShort }),
       z.regex(/\S/, { error: nb.passwordBlank }),

@@ -7,6 +7,8 @@ export const nb = {
   passwordTooShort: 'Passord må ha minst 8 tegn.',
   passwordBlank: 'Passord kan ikke bare bestå av mellomrom.',
   passwordTooCommon: 'Passordet er for vanlig og lett å gjette. Velg et annet.',
+  passwordTooWeak:
+    'Passordet er for lett å gjette: det ligner et ord, et navn, en dato eller en rekke som «abcd» og «1234». Bruk gjerne tre–fire ord med bindestrek imellom.',
   emailTaken: 'Epostadressen er allerede registrert.',
   tooLong: (field: string, max: number) => `${field} kan ikke være lengre enn ${max} tegn.`,
   controlCharacters: (field: string) => `${field} inneholder ugyldige tegn.`,

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/contracts/profile';
 import { nb } from '../../../shared/texts/messages';
 import { profileMessages as m } from '../../../shared/texts/profile';
-import { assertPasswordNotCommon } from '../passwords/password-policy';
+import { assertPasswordAcceptable } from '../passwords/password-policy';
 import { createSession } from '../sessions';
 import type { ActiveSession } from '../sessions';
 import { lockAccount, requirePassword } from './account-user';
@@ -95,7 +95,12 @@ export async function changePassword(
   const userId = session.userId;
   const hash = await requirePassword(db, userId, input.current_password, 'current_password');
   if (await verifyPassword(input.password, hash)) throw fieldError('password', m.samePassword);
-  await assertPasswordNotCommon(input.password);
+  const owner = await db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await assertPasswordAcceptable(input.password, owner);
   const newHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await lockAccount(trx, userId);

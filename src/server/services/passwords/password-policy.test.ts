@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './password-policy';
+import { isCommonPassword, isStrongPassword } from './password-policy';
 
 describe('isCommonPassword', () => {
   it('finds the common international and Norwegian passwords, whatever the case', async () => {
@@ -28,6 +28,28 @@ describe('isCommonPassword', () => {
       'trugene står i boden',
     ]) {
       expect(await isCommonPassword(password), password).toBe(false);
+    }
+  });
+});
+
+describe('isStrongPassword', () => {
+  it('refuses patterns zxcvbn guesses quickly, also dressed up, and the own name', async () => {
+    for (const password of ['abcdefgh', 'Abcdefgh1', 'qwertzuiop', 'aaaaaaaaaaaa', '17.05.1994']) {
+      expect(await isStrongPassword(password), password).toBe(false);
+    }
+    expect(await isStrongPassword('nina-nyregistrert')).toBe(true);
+    expect(await isStrongPassword('nina-nyregistrert', ['Nina Nyregistrert'])).toBe(false);
+  });
+
+  it('takes passphrases and random strings', async () => {
+    for (const password of [
+      'Fjellvann-og-ski-42',
+      'kort-tur-7',
+      'k9!Tq#2wLm',
+      'trugene står i boden',
+      'Skiskyting1',
+    ]) {
+      expect(await isStrongPassword(password), password).toBe(true);
     }
   });
 });
