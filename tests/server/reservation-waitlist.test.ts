@@ -9,7 +9,7 @@ import {
 import { reservationSchema, waitlistEntrySchema } from '../../src/shared/contracts/reservations';
 import { reservationMessages as m } from '../../src/shared/texts/reservations';
 import { testDialects } from '../support/test-databases';
-import { newId } from './sync-fixtures';
+import { device, newId, only, push, staff } from './sync-fixtures';
 import { staffWorld, type StaffWorld } from './staff-world';
 import { Browser, openTestApp, type TestApp } from './support/test-app';
 
@@ -251,5 +251,47 @@ describe.each(testDialects)('waiting list and pickup reminder on %s', (dialect) 
     expect(booked.statusCode, booked.body).toBe(201);
     // No offer (and no second hold) will come for a day already booked.
     expect((await entry(id)).status).toBe('claimed');
+  });
+
+  it('takes no flagged person in line, and offers nothing to one flagged while waiting', async () => {
+    at(TODAY, 10);
+    const tuesday = '2026-12-08';
+    const lise = await as('lise.hansen@eksempel.no');
+    const jonas = await as('jonas.johansen@eksempel.no');
+    const made = await lise.post('/api/reservations', body({ quantity: all, pickupDate: tuesday }));
+    expect(made.statusCode, made.body).toBe(201);
+    // The day is full: Per Olsen (flagged at the hut) may not wait for it; Jonas may.
+    const flagged = await (
+      await as('flagget@utstyrsbod.no')
+    ).post('/api/reservations/waitlist', body({ pickupDate: tuesday }));
+    expect(flagged.statusCode).toBe(403);
+    expect(flagged.json()).toMatchObject({ message: m.flagged });
+    const joined = await jonas.post('/api/reservations/waitlist', body({ pickupDate: tuesday }));
+    expect(joined.statusCode, joined.body).toBe(201);
+    const place = waitlistEntrySchema.parse(joined.json());
+
+    // The hut flags Jonas; units freed are not held for someone who may not book them.
+    const counter = device(w.hutA, w.users.ansatt);
+    const flag = (type: 'user.flag' | 'user.unflag') =>
+      push(t.database.db, staff(w.users.ansatt), [
+        counter(
+          type === 'user.flag'
+            ? { type, payload: { userId: w.users.jonas, reason: 'Skadet utstyr uten å si fra.' } }
+            : { type, payload: { userId: w.users.jonas } },
+        ),
+      ]);
+    only(await flag('user.flag'), 'applied');
+    const booked = reservationSchema.parse(made.json());
+    expect((await lise.request('DELETE', `/api/me/reservations/${booked.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await entry(place.id)).status).toBe('waiting');
+    const refused = await jonas.post('/api/reservations', body({ pickupDate: tuesday }));
+    expect(refused.statusCode).toBe(403);
+
+    // Lifted: the next round offers them to him.
+    only(await flag('user.unflag'), 'applied');
+    await runWaitlistOffers(t.database.db);
+    expect((await entry(place.id)).status).toBe('offered');
   });
 });

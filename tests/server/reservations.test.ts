@@ -15,13 +15,22 @@ import { Browser, openTestApp, openTwinApp, type TestApp } from './support/test-
 
 /**
  * Booking ahead (issue: reservations), on both databases: the hut's rules, the window and the
- * pickup days, the most units, Norwegian refusals that book nothing, never more than the hut
- * has (also when two people take the last unit at the same moment, through two processes),
- * cancelling, expiry and the day's pickups. Today is pinned to Wednesday 2 December 2026.
+ * pickup days, the most units a person may book for a day (over all their bookings, also two at
+ * once), Norwegian refusals that book nothing, never more than the hut has (also when two people
+ * take the last unit at the same moment, through two processes), none for a person flagged at
+ * the hut, cancelling, expiry and the day's pickups. Today is pinned to Wednesday 2 December 2026.
  */
 const TODAY = '2026-12-02';
 const MONDAY = '2026-12-07';
 const SATURDAY = '2026-12-05';
+/** People who fill a day, each within the most units a person may book for it. */
+const FILLERS = [
+  'familie@utstyrsbod.no',
+  'demo@utstyrsbod.no',
+  'ansatt@utstyrsbod.no',
+  'sofie.pedersen@eksempel.no',
+  'henrik.jensen@eksempel.no',
+] as const;
 
 describe.each(testDialects)('reservations on %s', (dialect) => {
   let t: TestApp;
@@ -167,13 +176,16 @@ describe.each(testDialects)('reservations on %s', (dialect) => {
     pin();
     const left = (await free()).sizes.find((s) => s.size === size)?.free ?? 0;
     expect(left).toBeGreaterThan(1);
-    // All but one, in reservations of up to the most units allowed.
+    // All but one, booked by people who each take up to the most units a person may book a day.
     let toTake = left - 1;
-    while (toTake > 0) {
+    for (const email of FILLERS) {
       const n = Math.min(toTake, 20);
-      expect((await book('familie@utstyrsbod.no', { quantity: n })).statusCode).toBe(201);
+      if (n === 0) break;
+      const made = await book(email, { quantity: n });
+      expect(made.statusCode, made.body).toBe(201);
       toTake -= n;
     }
+    expect(toTake).toBe(0);
     expect((await free()).sizes.find((s) => s.size === size)?.free).toBe(1);
 
     // Two people, two API processes, the same moment.
@@ -270,5 +282,100 @@ describe.each(testDialects)('reservations on %s', (dialect) => {
     expect(notice.map((n) => n.message)).toContain(
       `Du har reservert ${reservation.productName} hos ${reservation.hutName} til henting 08.12.2026.`,
     );
+  });
+
+  it('counts the most units per person and pickup day over all their bookings, also two at once', async () => {
+    pin();
+    for (const email of Object.keys(browsers)) Reflect.deleteProperty(browsers, email);
+    const admin = await as('demo@utstyrsbod.no');
+    const url = `/api/company/${w.hutA}/reservation-settings`;
+    const rules = hutSettingsSchema.parse(
+      (await admin.get(`/api/huts/${w.hutA}/reservation-settings`)).json(),
+    );
+    expect((await admin.request('PUT', url, { body: { ...rules, maxUnits: 3 } })).statusCode).toBe(
+      200,
+    );
+    try {
+      const day = '2026-12-09';
+      expect((await free(day)).free).toBeGreaterThanOrEqual(6);
+      const anySize = { size: null, pickupDate: day };
+      const jonas = (quantity: number, pickupDate = day) =>
+        book('jonas.johansen@eksempel.no', { size: null, pickupDate, quantity });
+      const before = await count();
+      // One booking of 2, then the third unit; a fourth is refused however it is split.
+      expect((await jonas(2)).statusCode).toBe(201);
+      const more = await jonas(2);
+      expect(more.statusCode).toBe(422);
+      expect(more.json()).toMatchObject({ fields: { quantity: [m.tooManyThatDay(3, 2)] } });
+      expect((await jonas(1)).statusCode).toBe(201);
+      const fourth = await jonas(1);
+      expect(fourth.json()).toMatchObject({ fields: { quantity: [m.tooManyThatDay(3, 3)] } });
+      // Nor a place in line for that day.
+      const waiting = await (
+        await as('jonas.johansen@eksempel.no')
+      ).post('/api/reservations/waitlist', {
+        companyId: w.hutA,
+        productId: product,
+        quantity: 1,
+        ...anySize,
+      });
+      expect(waiting.statusCode).toBe(422);
+      expect(waiting.json()).toMatchObject({ fields: { quantity: [m.tooManyThatDay(3, 3)] } });
+      // Another day is another day's most.
+      expect((await jonas(3, '2026-12-10')).statusCode).toBe(201);
+      expect(await count()).toBe(before + 3);
+
+      // Two bookings of the same person through two processes at once: one fits, not both.
+      const twin = await openTwinApp(t);
+      try {
+        const elsewhere = new Browser(twin.app);
+        expect((await elsewhere.login('lise.hansen@eksempel.no')).statusCode).toBe(200);
+        const here = await as('lise.hansen@eksempel.no');
+        const body = { companyId: w.hutA, productId: product, quantity: 2, ...anySize };
+        const answers = await Promise.all([
+          here.post('/api/reservations', body),
+          elsewhere.post('/api/reservations', body),
+        ]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+        expect(answers.find((a) => a.statusCode === 422)?.json()).toMatchObject({
+          fields: { quantity: [m.tooManyThatDay(3, 2)] },
+        });
+      } finally {
+        await twin.close();
+      }
+      expect(await count()).toBe(before + 4);
+    } finally {
+      expect((await admin.request('PUT', url, { body: rules })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a flagged person a booking and a place in line, and books nothing', async () => {
+    pin();
+    const waitlisted = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('reservation_waitlist')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [bookings, places] = [await count(), await waitlisted()];
+    // Per Olsen is flagged at the hut (the seed); the refusal names no reason.
+    const flagged = await as('flagget@utstyrsbod.no');
+    const body = {
+      companyId: w.hutA,
+      productId: product,
+      size: null,
+      quantity: 1,
+      pickupDate: '2026-12-11',
+    };
+    expect((await free('2026-12-11')).free).toBeGreaterThan(0);
+    for (const url of ['/api/reservations', '/api/reservations/waitlist']) {
+      const refused = await flagged.post(url, body);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toEqual({ error: 'forbidden', message: m.flagged });
+    }
+    expect([await count(), await waitlisted()]).toEqual([bookings, places]);
   });
 });

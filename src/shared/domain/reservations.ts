@@ -33,7 +33,7 @@ export interface ReservationSettings {
   pickupWeekdays: readonly Weekday[];
   /** SPEC §9: the default loan length. */
   loanDays: number;
-  /** The most units one reservation may hold. */
+  /** The most units one person may hold for a pickup day at the hut, over all their bookings. */
   maxUnits: number;
 }
 

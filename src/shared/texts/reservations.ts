@@ -7,6 +7,12 @@ export const reservationMessages = {
   outsideWindow: (first: string, last: string) => `Velg en hentedag fra ${first} til ${last}.`,
   notPickupDay: (days: string) => `Utstyrsboden har ikke henting den dagen. Hentedager: ${days}.`,
   tooMany: (max: number) => `Du kan reservere høyst ${String(max)} om gangen.`,
+  tooManyThatDay: (max: number, booked: number) =>
+    booked === 0
+      ? `Du kan reservere høyst ${String(max)} per hentedag her.`
+      : `Du kan reservere høyst ${String(max)} per hentedag her, og har allerede reservert ${String(booked)} den dagen.`,
+  flagged:
+    'Du kan ikke reservere eller stå på venteliste hos denne utstyrsboden nå. Ta kontakt med utstyrsboden.',
   notEnough: (free: number) =>
     free === 0
       ? 'Det er ikke flere ledige den dagen. Velg en annen dag eller størrelse.'
@@ -29,7 +35,7 @@ export const reservationLabels = {
   windowFromDays: 'Tidligste bestilling (dager før henting)',
   windowToDays: 'Seneste bestilling (dager før henting)',
   loanDays: 'Standard lånetid (dager)',
-  maxUnits: 'Flest enheter per reservasjon',
+  maxUnits: 'Flest enheter per person per hentedag',
 } as const;
 
 /** Weekday names, Monday first (ISO 1–7). */

@@ -41,7 +41,7 @@ export class ReservationSettingsPage {
     this.main = page.getByRole('main');
     this.enabled = this.main.getByLabel('Ta imot reservasjoner');
     this.latest = this.main.getByLabel('Seneste bestilling (dager før henting)');
-    this.maxUnits = this.main.getByLabel('Flest enheter per reservasjon');
+    this.maxUnits = this.main.getByLabel('Flest enheter per person per hentedag');
     this.save = this.main.getByRole('button', { name: 'Lagre', exact: true });
     this.saved = this.main.getByText('Reglene for reservasjon er lagret.');
   }

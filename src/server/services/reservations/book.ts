@@ -42,9 +42,10 @@ function reservationRows(db: Kysely<Database>) {
 }
 
 /**
- * Books N units of a product at a hut for a pickup day, never more than the hut has: in one
- * transaction that begins by locking the hut (rules.ts: lockHut), so two bookings at once are
- * counted one after the other. Refusals are Norwegian and book nothing.
+ * Books N units of a product at a hut for a pickup day, never more than the hut has nor more
+ * than the person may hold that day: in one transaction that begins by locking the hut
+ * (rules.ts: lockHut), so two bookings at once are counted one after the other. A person flagged
+ * at the hut is refused. Refusals are Norwegian and book nothing.
  */
 export async function createReservation(
   db: Kysely<Database>,
@@ -58,7 +59,7 @@ export async function createReservation(
     await lockHut(trx, input.companyId);
     // An offer from the waiting list is taken first, so the units it held count as free here.
     const claiming = await claimOffer(trx, userId, input);
-    const { stock, productName } = await checkBooking(trx, input, today, claiming);
+    const { stock, productName } = await checkBooking(trx, userId, input, today, claiming);
     const free = freeOf(stock, input.size);
     if (input.quantity > free) throw fieldError('quantity', m.notEnough(free));
     const at = nowIso();

@@ -4,6 +4,7 @@ import type { Availability } from '../../../shared/contracts/reservations';
 import { compareSizes } from '../../../shared/domain/equipment';
 import { dayStock, freeOf } from './availability';
 
+export { isFlaggedAt } from './flagged';
 export { readHutSettings, saveHutSettings } from './settings';
 export { joinWaitlist, leaveWaitlist, myWaitlist, runWaitlistOffers } from './waitlist';
 export { runPickupReminders } from './pickup-reminders';

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/reservations';
 import { reservationMessages as m, weekdayNames } from '../../../shared/texts/reservations';
 import { dayStock, type DayStock } from './availability';
+import { isFlaggedAt } from './flagged';
 import { readHutSettings } from './settings';
 
 /** Who books: an activated person with an account (their name and address for the emails). */
@@ -96,16 +97,19 @@ export interface HutLock {
 }
 
 /**
- * The hut's rules for a booking (or a place in line): a pickup day inside the window (for an
- * offer being claimed, any day from today), the most units, a product and size the hut has.
- * Returns the day's stock and the product's name.
+ * The hut's rules for a booking (or a place in line), run in its transaction after lockHut: a
+ * person not flagged there, a pickup day inside the window (for an offer being claimed, any day
+ * from today), the most units, a product and size the hut has. Returns the day's stock and the
+ * product's name.
  */
 export async function checkBooking(
   trx: Kysely<Database>,
+  userId: number,
   input: ReservationRequest,
   today: string,
   claiming: boolean,
 ): Promise<{ stock: DayStock; productName: string }> {
+  if (await isFlaggedAt(trx, userId, input.companyId)) throw forbidden(m.flagged);
   const settings = await readHutSettings(trx, input.companyId);
   const { first, last } = pickupWindow(today, settings);
   const earliest = claiming ? today : first;
@@ -119,8 +123,9 @@ export async function checkBooking(
       'pickupDate',
       m.notPickupDay(settings.pickupWeekdays.map((d) => weekdayNames[d - 1]).join(', ')),
     );
-  if (input.quantity > settings.maxUnits)
-    throw fieldError('quantity', m.tooMany(settings.maxUnits));
+  const booked = await bookedThatDay(trx, userId, input);
+  if (booked + input.quantity > settings.maxUnits)
+    throw fieldError('quantity', m.tooManyThatDay(settings.maxUnits, booked));
   const has = await trx
     .selectFrom('units as u')
     .innerJoin('products as p', 'p.id', 'u.product_id')
@@ -135,4 +140,27 @@ export async function checkBooking(
     throw fieldError('size', m.sizeNotHere);
   const stock = await dayStock(trx, input.companyId, input.productId, input.pickupDate);
   return { stock, productName: product.name };
+}
+
+/**
+ * What the person already holds for the pickup day at the hut: the most units is the hut's rule
+ * for one person and day, over all their active bookings (of any product), or a family could take
+ * a whole day in many small bookings. Counted at this hut only: each hut sets its own most
+ * (hut_settings) for its own stock, and a booking elsewhere takes nothing from it. Read after
+ * lockHut, so two bookings of one person at once are counted one after the other.
+ */
+async function bookedThatDay(
+  trx: Kysely<Database>,
+  userId: number,
+  input: ReservationRequest,
+): Promise<number> {
+  const row = await trx
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.sum<number>('quantity').as('units'))
+    .where('user_id', '=', userId)
+    .where('company_id', '=', input.companyId)
+    .where('pickup_date', '=', input.pickupDate)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(row?.units ?? 0);
 }

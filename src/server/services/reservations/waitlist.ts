@@ -12,6 +12,7 @@ import { queueMail } from '../mail/outbox';
 import { noticeToPerson } from '../notices';
 import { newUuidV7 } from '../sync/ids';
 import { dayStock, freeOf } from './availability';
+import { isFlaggedAt } from './flagged';
 import { waitlistOfferMail } from './reservation-mail';
 import { bookingPerson, checkBooking, lockHut } from './rules';
 
@@ -39,7 +40,8 @@ function entryRows(db: Kysely<Database>) {
 
 /**
  * A place in the waiting list of a day that cannot take the booking: the same rules as a
- * booking, refused while enough is free (book instead) or when the person already waits for it.
+ * booking (none for a person flagged at the hut, none for more than they may hold that day),
+ * refused while enough is free (book instead) or when the person already waits for it.
  */
 export async function joinWaitlist(
   db: Kysely<Database>,
@@ -51,7 +53,7 @@ export async function joinWaitlist(
   const id = newUuidV7();
   await db.transaction().execute(async (trx) => {
     await lockHut(trx, input.companyId);
-    const { stock } = await checkBooking(trx, input, today, false);
+    const { stock } = await checkBooking(trx, userId, input, today, false);
     if (freeOf(stock, input.size) >= input.quantity) throw conflict(m.stillFree);
     const waiting = await trx
       .selectFrom('reservation_waitlist')
@@ -189,6 +191,9 @@ export async function offerFreedUnits(
     let offered = 0;
     for (const entry of waiting) {
       if (freeOf(stock, entry.size) < entry.quantity) continue;
+      // Flagged since joining: they may not book the units, so none are held for them; they keep
+      // their place and are offered again once the flag is lifted.
+      if (await isFlaggedAt(trx, entry.user_id, hut)) continue;
       await trx
         .updateTable('reservation_waitlist')
         .set({ status: 'offered', offered_until: until, updated_at: at.toISOString() })
