@@ -19,11 +19,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** Each email is accepted only this long after it arrived: a slow SMTP server. */
+  delayMs?: number;
+}
+
 /**
  * A real SMTP server on 127.0.0.1 (the smtp-server package) that keeps what arrives, so the
  * tests read the emails the product really sent over SMTP.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const delayMs = options.delayMs ?? 0;
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
   const server = new SMTPServer({
@@ -41,7 +47,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(','),
             subject: mail.subject ?? '',

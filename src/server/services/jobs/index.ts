@@ -86,8 +86,17 @@ export function productJobs(db: Kysely<Database>, dialect: Dialect): ScheduledJo
 }
 
 /** What every tick does besides the jobs: send the email that is due. */
-export function productTasks(db: Kysely<Database>, mailer: Mailer): TickTask[] {
-  return [{ name: 'mail', run: (owner) => sendDueMail(db, mailer, owner) }];
+export function productTasks(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  options: { mailLeaseMs?: number } = {},
+): TickTask[] {
+  return [
+    {
+      name: 'mail',
+      run: (owner) => sendDueMail(db, mailer, owner, { leaseMs: options.mailLeaseMs }),
+    },
+  ];
 }
 
 /** The jobs and email of one API process (main.ts). */

@@ -4,6 +4,7 @@ import { recordChanges } from '../../db/change-log';
 import type { Database, MailOutboxTable } from '../../db/schema';
 import type { MailKind } from '../../../shared/domain/statuses';
 import type { Mailer } from './mailer';
+import { keepLease } from '../jobs/lease';
 import { sendableAt } from './quiet-hours';
 
 export interface NewMail {
@@ -19,8 +20,12 @@ export interface NewMail {
 
 /** Tries before an email is given up (the pause doubles: 1, 2, 4 … minutes). */
 export const MAIL_MAX_ATTEMPTS = 8;
-/** How long a sender holds the rows it claimed; a sender that died lets them go after this. */
+/**
+ * How long a sender's claim on an email lasts unless renewed: it is renewed while the email is
+ * being sent, so this is how soon another process takes over the email of a sender that died.
+ */
 export const MAIL_LEASE_MS = 2 * 60_000;
+/** Emails looked at per call; each is claimed only when its turn comes. */
 const BATCH = 20;
 
 /**
@@ -85,19 +90,62 @@ async function settle(
   });
 }
 
+/** Takes one email to send now, if it is still due and nobody holds it: the row as claimed. */
+async function claimMail(db: Kysely<Database>, id: number, owner: string, leaseMs: number) {
+  const at = now();
+  const atIso = at.toISOString();
+  // PostgreSQL re-checks these conditions on the row after waiting for another sender's claim,
+  // so a row claimed meanwhile is skipped, not claimed twice.
+  return db
+    .updateTable('mail_outbox')
+    .set({
+      owner,
+      lease_until: new Date(at.getTime() + leaseMs).toISOString(),
+      attempts: sql`attempts + 1`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('not_before', '<=', atIso)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', atIso)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Extends this sender's lease on an email it is sending; false when it holds it no longer. */
+async function renewMail(
+  db: Kysely<Database>,
+  id: number,
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('mail_outbox')
+    .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where('owner', '=', owner)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
 /**
- * Sends the emails that are due, claimed under a lease so that any number of processes may call
- * this at once and each email goes to the SMTP server once. (A process that dies between the
- * server's "accepted" and marking the row sent lets it be sent again after the lease: the same
- * Message-ID then lets the receiver see the repeat.) Returns how many were sent.
+ * Sends the emails that are due, each claimed under a lease just before it is sent and held
+ * (renewed) until its outcome is written, so that any number of processes may call this at once
+ * and each email goes to the SMTP server once however slow that server is: an email waiting its
+ * turn holds no lease that could run out meanwhile, and one being sent keeps its lease. An email
+ * claimed by another process meanwhile is skipped; one whose sender died is taken by whoever
+ * comes after its lease. (A process that dies between the server's "accepted" and marking the
+ * row sent lets it be sent again after the lease: the same Message-ID then lets the receiver see
+ * the repeat.) `leaseMs`: shorter in tests. Returns how many were sent.
  */
 export async function sendDueMail(
   db: Kysely<Database>,
   mailer: Mailer,
   owner: string,
+  options: { leaseMs?: number } = {},
 ): Promise<number> {
-  const at = now();
-  const nowIso = at.toISOString();
+  const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
+  const nowIso = now().toISOString();
   const due = await db
     .selectFrom('mail_outbox')
     .select('id')
@@ -107,27 +155,12 @@ export async function sendDueMail(
     .orderBy('id')
     .limit(BATCH)
     .execute();
-  if (due.length === 0) return 0;
-  // The conditions again on the rows themselves: PostgreSQL re-checks them after waiting for
-  // another sender's claim, so a row claimed meanwhile is skipped, not claimed twice.
-  const claimed = await db
-    .updateTable('mail_outbox')
-    .set({
-      owner,
-      lease_until: new Date(at.getTime() + MAIL_LEASE_MS).toISOString(),
-      attempts: sql`attempts + 1`,
-    })
-    .where(
-      'id',
-      'in',
-      due.map((r) => r.id),
-    )
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
-    .returningAll()
-    .execute();
   let sent = 0;
-  for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+  for (const { id } of due) {
+    const mail = await claimMail(db, id, owner, leaseMs);
+    if (!mail) continue;
+    const lease = keepLease(leaseMs, () => renewMail(db, id, owner, leaseMs));
+    let failure: { error: unknown } | null = null;
     try {
       await mailer.send({
         id: mail.id,
@@ -135,6 +168,14 @@ export async function sendDueMail(
         subject: mail.subject,
         body: mail.body,
       });
+    } catch (error: unknown) {
+      failure = { error };
+    } finally {
+      await lease.stop();
+    }
+    // Written only while this sender still holds the row (settle): one whose lease was taken
+    // over is the new holder's to write.
+    if (!failure) {
       await settle(db, mail.id, owner, {
         status: 'sent',
         sent_at: now().toISOString(),
@@ -142,7 +183,8 @@ export async function sendDueMail(
         last_error: null,
       });
       sent += 1;
-    } catch (error: unknown) {
+    } else {
+      const { error } = failure;
       const pause = 60_000 * 2 ** Math.min(mail.attempts - 1, 10);
       await settle(db, mail.id, owner, {
         status: mail.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
