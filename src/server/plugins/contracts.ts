@@ -1,12 +1,16 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod/mini';
-import { ValidationError } from '../errors';
+import { ID_ALIAS } from '../../shared/contracts/common';
+import { ValidationError, notFound } from '../errors';
 import type { InputKind } from '../errors';
 import { issuesToFields } from '../validate';
 
 const isZodSchema = (schema: unknown): schema is z.core.$ZodType =>
   schema instanceof z.core.$ZodType;
+
+const isIdAlias = (issue: z.core.$ZodIssue) =>
+  issue.code === 'custom' && issue.params?.[ID_ALIAS] === true;
 
 const KIND_OF_PART: Record<string, InputKind> = {
   body: 'body',
@@ -18,7 +22,8 @@ const KIND_OF_PART: Record<string, InputKind> = {
  * Route schemas are the shared zod contracts (mini or classic). Invalid input becomes the one
  * ValidationError, so bodies answer 422 and URLs 400 with the Norwegian messages per field,
  * exactly as when the routes parsed by hand. The parsed value (coerced ids, trimmed text,
- * defaults) replaces the raw one.
+ * defaults) replaces the raw one. A path segment that spells an id another way ("0x10" for 16:
+ * common.ts, ID_ALIAS) names no row: 404, as an unknown id would.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({
   schema,
@@ -35,9 +40,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({
     // so an absent body keeps the message it always had (a JSON body of `null` reads the same).
     const input = kind === 'body' && data === null ? undefined : data;
     const result = z.safeParse(schema, input);
-    return result.success
-      ? { value: result.data }
-      : { error: new ValidationError(kind, issuesToFields(result.error.issues)) };
+    if (result.success) return { value: result.data };
+    const issues = result.error.issues;
+    if (kind === 'params' && issues.some(isIdAlias)) return { error: notFound() };
+    return { error: new ValidationError(kind, issuesToFields(issues)) };
   };
 };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { nb } from '../texts/messages';
 import { companySchema } from './auth';
-import { idSchema } from './common';
+import { MAX_SERVER_ID, queryIdSchema } from './common';
 import { textSchema } from './text';
 
 const int = z.number().check(z.int());
@@ -69,14 +69,19 @@ const idList = z.pipe(
   z.pipe(
     z
       .string()
-      .check(z.regex(/^\d+(,\d+)*$/, { error: 'categoryIds må være tall skilt med komma.' })),
+      // Each id as the path writes it (common.ts): no leading zeros, at most ten digits.
+      .check(
+        z.regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, {
+          error: 'categoryIds må være tall skilt med komma.',
+        }),
+      ),
     z.transform((s: string) => s.split(',').map(Number)),
   ),
   z
     .array(
       z
         .number()
-        .check(z.int(), z.positive(), z.maximum(2_147_483_647, { error: nb.invalidNumber('Id') })),
+        .check(z.int(), z.positive(), z.maximum(MAX_SERVER_ID, { error: nb.invalidNumber('Id') })),
     )
     .check(z.maxLength(200, { error: 'For mange kategorier.' })),
 );
@@ -99,8 +104,8 @@ export const publicItemsQuerySchema = z.object({
     1,
   ),
   categoryIds: z.optional(idList),
-  category_id: z.optional(idSchema),
-  companyId: z.optional(idSchema),
+  category_id: z.optional(queryIdSchema()),
+  companyId: z.optional(queryIdSchema()),
   q: searchText('Søket', 100, 'Søket er for langt.'),
 });
 export type PublicItemsQuery = z.input<typeof publicItemsQuerySchema>;

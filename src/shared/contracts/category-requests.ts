@@ -4,16 +4,14 @@ import {
   categoryRequestLabels as labels,
   categoryRequestTexts as t,
 } from '../texts/category-requests';
-import { idSchema } from './common';
+import { bodyIdSchema, idSchema } from './common';
 import { textSchema } from './text';
 
 /** POST /api/company/{id}/category-requests: SPEC §3's four fields; name and location required. */
 export const categoryRequestInputSchema = z.object({
   categoryName: textSchema({ label: labels.categoryName, max: 60, required: true }),
-  /** The season or main category it should lie under. */
-  parentId: z.coerce
-    .number({ error: t.locationRequired })
-    .check(z.int({ error: t.locationRequired }), z.positive({ error: t.locationRequired })),
+  /** The season or main category it should lie under: its id as a number (the form converts). */
+  parentId: bodyIdSchema(t.locationRequired),
   productName: textSchema({ label: labels.productName, max: 80 }),
   productLocation: textSchema({ label: labels.productLocation, max: 200 }),
 });

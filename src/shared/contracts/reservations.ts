@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { RESERVATION_STATUSES, WAITLIST_STATUSES, WEEKDAYS } from '../domain/reservations';
 import { isValidIsoDate } from '../domain/dates/dates';
+import { nb } from '../texts/messages';
 import { reservationLabels as labels, reservationMessages as m } from '../texts/reservations';
-import { idSchema } from './common';
+import { bodyIdSchema, idSchema } from './common';
 import { textSchema } from './text';
 
 /**
@@ -26,8 +27,8 @@ const wholeDays = (label: string, min: number, max: number) =>
     );
 
 export const reservationRequestSchema = z.object({
-  companyId: idSchema,
-  productId: idSchema,
+  companyId: bodyIdSchema(nb.invalidNumber('Utstyrsbod')),
+  productId: bodyIdSchema(nb.invalidNumber('Produkt')),
   /** null: any size. */
   size: z.pipe(
     z.nullable(textSchema({ label: 'Størrelse', max: 40 })),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidIsoDate } from '../domain/dates/dates';
 import { nb } from '../texts/messages';
-import { idSchema } from './common';
+import { idSchema, queryIdSchema } from './common';
 import { staffMessages } from '../texts/staff';
 import { syncMessages as m } from '../texts/sync';
 
@@ -62,7 +62,7 @@ export type AddItemLoanRequest = z.input<typeof addItemLoanRequestSchema>;
 
 /** DELETE /api/item-loans/{loanItemId}?item=&loan= (both optional cross-checks). */
 export const removeItemLoanQuerySchema = z.object({
-  item: z.optional(idSchema),
+  item: z.optional(queryIdSchema()),
   loan: z.optional(uuid('Lån')),
 });
 
