@@ -85,6 +85,27 @@ describe('text fields of the request contracts', () => {
       }
     },
   );
+
+  it.each(contracts)(
+    '%s: every text field refuses half of a surrogate pair, and keeps a whole one',
+    (_name, schema, sample, fields) => {
+      for (const field of fields) {
+        const value = String(sample[field]);
+        for (const bad of [`${value}\ud800`, `\udc00${value}`, `${value}\ud83d\ude00\ud83d`]) {
+          const input = field.startsWith('password')
+            ? { ...sample, password: bad, password_confirmation: bad }
+            : { ...sample, [field]: bad };
+          const result = z.safeParse(schema, input);
+          expect(result.success, `${field}: ${JSON.stringify(bad)}`).toBe(false);
+          expect(
+            result.error?.issues.map((i) => i.path.join('.')),
+            field,
+          ).toContain(field);
+        }
+      }
+      expect(z.safeParse(textSchema({ label: 'Navn', max: 50 }), 'Kari 😀').success).toBe(true);
+    },
+  );
 });
 
 describe('textSchema', () => {

@@ -5,19 +5,26 @@ import { fieldLabels, nb } from '../texts/messages';
 /**
  * Text input of every contract goes through textSchema, so no field can carry control
  * characters into the database (PostgreSQL refuses U+0000 in text outright) or into logs,
- * CSV exports and other people's screens (escape sequences, bells, backspaces).
+ * CSV exports and other people's screens (escape sequences, bells, backspaces), nor half of a
+ * surrogate pair: JSON may write one ("\ud800"), but no UTF-8 can, so each database would store
+ * U+FFFD instead and the row would no longer be what was sent (a replayed sync op with such a
+ * device id answered id_conflict instead of duplicate). A lone surrogate is refused with the
+ * control characters' message; a pair (an emoji) is one character and passes.
  *
  * Written as regular expressions rather than refinements so that generated API descriptions can
  * state them as patterns.
  */
 
-/** No C0 control character (U+0000–U+001F) and no DEL (U+007F). */
+/**
+ * No C0 control character (U+0000–U+001F), no DEL (U+007F) and no lone surrogate: with the `u`
+ * flag the pattern reads code points, so a pair is one character and a half of one is \p{Cs}.
+ */
 // eslint-disable-next-line no-control-regex -- naming control characters is this pattern's job
-export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f]*$/;
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f\p{Cs}]*$/u;
 
 /** As single-line text, but line feed, carriage return and tab are kept (messages, notes). */
 // eslint-disable-next-line no-control-regex -- naming control characters is this pattern's job
-export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]*$/u;
 
 export interface TextOptions {
   /** The field's name in messages, e.g. 'Navn'. */
