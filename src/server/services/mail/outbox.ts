@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { now } from '../../db/clock';
 import { recordChanges } from '../../db/change-log';
 import type { Database, MailOutboxTable } from '../../db/schema';
@@ -25,7 +25,7 @@ export const MAIL_MAX_ATTEMPTS = 8;
  * being sent, so this is how soon another process takes over the email of a sender that died.
  */
 export const MAIL_LEASE_MS = 2 * 60_000;
-/** Emails looked at per call; each is claimed only when its turn comes. */
+/** Emails sent (or tried) per call at most; each is claimed only when its turn comes. */
 const BATCH = 20;
 
 /**
@@ -128,15 +128,78 @@ async function renewMail(
   return updated.numUpdatedRows > 0n;
 }
 
+/** The first email after `afterId` that is due and that no sender holds. */
+function nextDue(db: Kysely<Database>, afterId: number) {
+  const nowIso = now().toISOString();
+  return db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('id', '>', afterId)
+    .where('status', '=', 'pending')
+    .where('not_before', '<=', nowIso)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Sends one email this sender has claimed, keeping its lease while the SMTP server takes its
+ * time, and writes how it went. True when it was sent.
+ */
+async function sendClaimed(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  owner: string,
+  mail: Selectable<MailOutboxTable>,
+  leaseMs: number,
+): Promise<boolean> {
+  const lease = keepLease(leaseMs, () => renewMail(db, mail.id, owner, leaseMs));
+  let failure: { error: unknown } | null = null;
+  try {
+    await mailer.send({
+      id: mail.id,
+      to: { name: mail.to_name, address: mail.to_address },
+      subject: mail.subject,
+      body: mail.body,
+    });
+  } catch (error: unknown) {
+    failure = { error };
+  } finally {
+    await lease.stop();
+  }
+  // Written only while this sender still holds the row (settle): one whose lease was taken over
+  // is the new holder's to write.
+  if (!failure) {
+    await settle(db, mail.id, owner, {
+      status: 'sent',
+      sent_at: now().toISOString(),
+      lease_until: null,
+      last_error: null,
+    });
+    return true;
+  }
+  const { error } = failure;
+  const pause = 60_000 * 2 ** Math.min(mail.attempts - 1, 10);
+  await settle(db, mail.id, owner, {
+    status: mail.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
+    not_before: sendableAt(mail.kind, new Date(now().getTime() + pause)).toISOString(),
+    lease_until: null,
+    last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+  });
+  return false;
+}
+
 /**
  * Sends the emails that are due, each claimed under a lease just before it is sent and held
  * (renewed) until its outcome is written, so that any number of processes may call this at once
  * and each email goes to the SMTP server once however slow that server is: an email waiting its
- * turn holds no lease that could run out meanwhile, and one being sent keeps its lease. An email
- * claimed by another process meanwhile is skipped; one whose sender died is taken by whoever
- * comes after its lease. (A process that dies between the server's "accepted" and marking the
- * row sent lets it be sent again after the lease: the same Message-ID then lets the receiver see
- * the repeat.) `leaseMs`: shorter in tests. Returns how many were sent.
+ * turn holds no lease that could run out meanwhile, and one being sent keeps its lease. Processes
+ * sending at once take turns along the queue, each skipping what another holds; an email whose
+ * sender died is taken by whoever comes after its lease. (A process that dies between the
+ * server's "accepted" and marking the row sent lets it be sent again after the lease: the same
+ * Message-ID then lets the receiver see the repeat.) `leaseMs`: shorter in tests. Returns how
+ * many were sent.
  */
 export async function sendDueMail(
   db: Kysely<Database>,
@@ -145,54 +208,17 @@ export async function sendDueMail(
   options: { leaseMs?: number } = {},
 ): Promise<number> {
   const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
-  const nowIso = now().toISOString();
-  const due = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('not_before', '<=', nowIso)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
+  let after = 0;
   let sent = 0;
-  for (const { id } of due) {
-    const mail = await claimMail(db, id, owner, leaseMs);
+  for (let tried = 0; tried < BATCH;) {
+    const next = await nextDue(db, after);
+    if (!next) break;
+    after = next.id;
+    const mail = await claimMail(db, next.id, owner, leaseMs);
+    // Another sender claimed it since it was read: on to the next.
     if (!mail) continue;
-    const lease = keepLease(leaseMs, () => renewMail(db, id, owner, leaseMs));
-    let failure: { error: unknown } | null = null;
-    try {
-      await mailer.send({
-        id: mail.id,
-        to: { name: mail.to_name, address: mail.to_address },
-        subject: mail.subject,
-        body: mail.body,
-      });
-    } catch (error: unknown) {
-      failure = { error };
-    } finally {
-      await lease.stop();
-    }
-    // Written only while this sender still holds the row (settle): one whose lease was taken
-    // over is the new holder's to write.
-    if (!failure) {
-      await settle(db, mail.id, owner, {
-        status: 'sent',
-        sent_at: now().toISOString(),
-        lease_until: null,
-        last_error: null,
-      });
-      sent += 1;
-    } else {
-      const { error } = failure;
-      const pause = 60_000 * 2 ** Math.min(mail.attempts - 1, 10);
-      await settle(db, mail.id, owner, {
-        status: mail.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending',
-        not_before: sendableAt(mail.kind, new Date(now().getTime() + pause)).toISOString(),
-        lease_until: null,
-        last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-      });
-    }
+    tried += 1;
+    if (await sendClaimed(db, mailer, owner, mail, leaseMs)) sent += 1;
   }
   return sent;
 }
