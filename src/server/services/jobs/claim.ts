@@ -10,7 +10,8 @@ export interface Occurrence {
 
 /**
  * Takes an occurrence to run: the process whose insert makes its row, or that takes over a row
- * whose lease ran out (its process died, or it failed and its pause is over). Never one that is
+ * whose lease ran out (its process died: a running process renews it, `renewOccurrence`; or it
+ * failed and its pause is over). Never one that is
  * done. On PostgreSQL a second process's update waits for the first's and then re-checks the
  * lease on the row as it now is, so exactly one process gets it.
  */
@@ -56,6 +57,27 @@ export async function claimOccurrence(
     .returning('job')
     .executeTakeFirst();
   return taken !== undefined;
+}
+
+/**
+ * Extends the lease of an occurrence this process is running (the runner does, every third of
+ * the lease, while the run lasts): false when it is not ours any more.
+ */
+export async function renewOccurrence(
+  db: Kysely<Database>,
+  { job, occurrence }: Occurrence,
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('job_runs')
+    .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString() })
+    .where('job', '=', job)
+    .where('occurrence', '=', occurrence)
+    .where('owner', '=', owner)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 /** The occurrence ran to its end. */

@@ -35,7 +35,8 @@ export function productJobs(db: Kysely<Database>, dialect: Dialect): ScheduledJo
       // The network's monthly statistics, once a minute across all processes.
       name: 'statistics-refresh',
       occurrenceAt: (at) => at.toISOString().slice(0, 16),
-      // The first build on a national history takes minutes.
+      // The first build on a national history takes minutes: the runner renews the lease while
+      // it runs, so a long build is never run twice beside itself.
       leaseMs: 30 * MINUTE,
       retryMs: MINUTE,
       run: () => refreshStatisticsRollups(db, dialect, todayIso()),
@@ -89,6 +90,7 @@ export function productJobs(db: Kysely<Database>, dialect: Dialect): ScheduledJo
 export function productTasks(
   db: Kysely<Database>,
   mailer: Mailer,
+  /** `mailLeaseMs`: the mail lease (`MAIL_LEASE_MS`), shorter in tests. */
   options: { mailLeaseMs?: number } = {},
 ): TickTask[] {
   return [

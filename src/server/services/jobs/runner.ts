@@ -4,14 +4,18 @@ import type { Kysely } from 'kysely';
 import type { JobLog } from '../mail/mailer';
 import { now } from '../../db/clock';
 import type { Database } from '../../db/schema';
-import { claimOccurrence, failOccurrence, finishOccurrence } from './claim';
+import { claimOccurrence, failOccurrence, finishOccurrence, renewOccurrence } from './claim';
+import { keepLease } from './lease';
 
 /** A job that runs at most once per occurrence, whichever process gets there first. */
 export interface ScheduledJob {
   name: string;
   /** The occurrence due at `at` ("2026-11-26" for a daily job), or null when none is. */
   occurrenceAt(at: Date): string | null;
-  /** Longer than a run takes: after it, another process takes over (its runner died). */
+  /**
+   * How long a claim lasts unless renewed. The runner renews it while the run lasts, however
+   * long, so this is how soon another process takes over from a runner that died.
+   */
   leaseMs: number;
   /** The pause before a failed occurrence is tried again. */
   retryMs: number;
@@ -61,13 +65,26 @@ export function startJobRunner(options: {
     if (occurrence === null) return;
     const key = { job: job.name, occurrence };
     if (!(await claimOccurrence(db, key, owner, job.leaseMs))) return;
+    // Held while it runs: a run longer than the lease is not taken over and run again beside it.
+    const lease = keepLease(job.leaseMs, () => renewOccurrence(db, key, owner, job.leaseMs));
+    let failure: { error: unknown } | null = null;
     try {
       await job.run(occurrence);
-      await finishOccurrence(db, key, owner);
     } catch (error: unknown) {
-      log.error({ err: error, job: job.name, occurrence }, 'job failed');
-      await failOccurrence(db, key, owner, error, job.retryMs);
+      failure = { error };
+    } finally {
+      await lease.stop();
     }
+    // Only when this process could not reach the database for a whole lease: the jobs are written
+    // so that a second run doubles nothing, and its end is written by whoever holds it now.
+    if (lease.lost)
+      log.error({ job: job.name, occurrence }, 'job lease lost while running: taken over');
+    if (!failure) {
+      await finishOccurrence(db, key, owner);
+      return;
+    }
+    log.error({ err: failure.error, job: job.name, occurrence }, 'job failed');
+    await failOccurrence(db, key, owner, failure.error, job.retryMs);
   }
 
   async function tickOnce(): Promise<void> {
