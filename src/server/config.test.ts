@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       sessionTtlMinutes: 120,
       loginRateLimit: 20,
       loginAccountRateLimit: 5,
+      loginAccountWideRateLimit: 30,
       trustProxy: 0,
     });
     expect(config.databaseUrl).toBeUndefined();
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       SESSION_TTL_MINUTES: '30',
       LOGIN_RATE_LIMIT: '5',
       LOGIN_ACCOUNT_RATE_LIMIT: '3',
+      LOGIN_ACCOUNT_WIDE_RATE_LIMIT: '12',
       TRUST_PROXY: 'yes',
       LOG_LEVEL: 'warn',
     });
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       sessionTtlMinutes: 30,
       loginRateLimit: 5,
       loginAccountRateLimit: 3,
+      loginAccountWideRateLimit: 12,
       trustProxy: 1,
       logLevel: 'warn',
     });

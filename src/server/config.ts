@@ -24,8 +24,16 @@ export interface AppConfig {
    * contact form (three separate counters).
    */
   loginRateLimit: number;
-  /** Failed logins per account and minute; below the address limit (one NAT, many people). */
+  /**
+   * Failed logins per minute of one account from one client address, and of one account on a
+   * device that has signed in to it before; below the address limit (one NAT, many people).
+   */
   loginAccountRateLimit: number;
+  /**
+   * Failed logins per account and minute from all addresses together, for devices it does not
+   * know: slows a guesser spread over many addresses, while its known devices still get in.
+   */
+  loginAccountWideRateLimit: number;
   /** Sync pushes per session and minute. */
   pushRateLimit: number;
   /**
@@ -116,6 +124,7 @@ const envSchema = z.object({
   SESSION_TTL_MINUTES: int('SESSION_TTL_MINUTES', 1, 60 * 24 * 30).default(120),
   LOGIN_RATE_LIMIT: int('LOGIN_RATE_LIMIT', 1, 100_000).default(20),
   LOGIN_ACCOUNT_RATE_LIMIT: int('LOGIN_ACCOUNT_RATE_LIMIT', 1, 100_000).default(5),
+  LOGIN_ACCOUNT_WIDE_RATE_LIMIT: int('LOGIN_ACCOUNT_WIDE_RATE_LIMIT', 1, 100_000).default(30),
   PUSH_RATE_LIMIT: int('PUSH_RATE_LIMIT', 1, 1_000_000).default(120),
   PUSH_REFUSAL_LIMIT: int('PUSH_REFUSAL_LIMIT', 1, 1_000_000).default(1000),
   CATALOGUE_MAX_PRODUCTS: int('CATALOGUE_MAX_PRODUCTS', 1, 10_000_000).default(
@@ -170,6 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
+    loginAccountWideRateLimit: e.LOGIN_ACCOUNT_WIDE_RATE_LIMIT,
     pushRateLimit: e.PUSH_RATE_LIMIT,
     pushRefusalLimit: e.PUSH_REFUSAL_LIMIT,
     catalogueMaxProducts: e.CATALOGUE_MAX_PRODUCTS,

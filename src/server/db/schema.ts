@@ -513,6 +513,17 @@ export interface RateLimitCountersTable {
   window_ends_at: Timestamp;
 }
 
+/**
+ * A device that signed in to an account: its failed logins there are counted on their own, so
+ * others' guesses never lock it out (services/limits/login-devices.ts).
+ */
+export interface LoginDevicesTable {
+  token_hash: string; // sha256 (hex) of the device cookie; the token itself is never stored
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** Random keys shared by every API process (made once, by whichever starts first). */
 export interface ServerSecretsTable {
   name: string;
@@ -558,6 +569,7 @@ export interface Database {
   loan_reminders: LoanRemindersTable;
   rate_limit_counters: RateLimitCountersTable;
   server_secrets: ServerSecretsTable;
+  login_devices: LoginDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
 import { tooManyAttempts } from '../errors';
+import { DEVICE_COOKIE, knownDevice } from '../services/limits/login-devices';
 import { RateLimiter } from '../services/limits/rate-limiter';
 import type { Hit, LimitRule } from '../services/limits/rate-limiter';
 import { loadServerSecret, purposeKey } from '../services/security/server-secret';
@@ -36,11 +36,14 @@ function accountOf(body: unknown): string | null {
   return email === '' ? null : email;
 }
 
-function policies(config: AppConfig) {
+function policies(app: FastifyInstance) {
+  const config = app.config;
   const perMinute = (name: string, max: number): LimitRule => ({ name, max, windowMs: MINUTE });
   const rules = {
-    loginAccount: perMinute('login-account', config.loginAccountRateLimit),
+    loginPair: perMinute('login-account-address', config.loginAccountRateLimit),
+    loginAccount: perMinute('login-account', config.loginAccountWideRateLimit),
     loginAddress: perMinute('login-address', config.loginRateLimit),
+    loginDevice: perMinute('login-device', config.loginAccountRateLimit),
     passwordAccount: perMinute('password-account', config.loginAccountRateLimit),
     register: perMinute('register-address', config.loginRateLimit),
     contact: perMinute('contact-address', config.loginRateLimit),
@@ -48,13 +51,27 @@ function policies(config: AppConfig) {
   };
   return {
     /**
-     * The account first, with the lower limit: one person's typos lock that account only, and
-     * once it is locked its attempts no longer use up the address (a hut behind one NAT).
+     * A device that has signed in to the account before (its device cookie, or a live session
+     * of that account, e.g. "Husk meg") is limited by its own failures only: guesses from
+     * anywhere else never lock it out. Any other attempt is counted per account and address
+     * first, with the lowest limit, so one address can neither lock the account for everyone
+     * nor, once refused, use up the rest; then per account from all addresses (a guesser spread
+     * over many addresses is slowed, while known devices still get in); then per address.
      */
-    login: (request: FastifyRequest): Check[] => [
-      [rules.loginAccount, accountOf(request.body)],
-      [rules.loginAddress, request.ip],
-    ],
+    login: async (request: FastifyRequest): Promise<Check[]> => {
+      const account = accountOf(request.body);
+      if (account === null) return [[rules.loginAddress, request.ip]];
+      if (request.session && request.user?.email === account) {
+        return [[rules.loginDevice, `session:${request.session.idHash}`]];
+      }
+      const device = await knownDevice(app.db, request.cookies[DEVICE_COOKIE], account);
+      if (device !== null) return [[rules.loginDevice, `${device}|${account}`]];
+      return [
+        [rules.loginPair, `${account}|${request.ip}`],
+        [rules.loginAccount, account],
+        [rules.loginAddress, request.ip],
+      ];
+    },
     /** A signed-in person confirming with their password (Min side): per account, as login. */
     password: (request: FastifyRequest): Check[] => [
       [rules.passwordAccount, request.user ? `user:${request.user.id}` : null],
@@ -63,7 +80,7 @@ function policies(config: AppConfig) {
     contact: (request: FastifyRequest): Check[] => [[rules.contact, request.ip]],
     /** Per session (no session: the route answers 401). Stored refusals: push-budget.ts. */
     push: (request: FastifyRequest): Check[] => [[rules.push, request.session?.idHash ?? null]],
-  } satisfies Record<LimitPolicy, (request: FastifyRequest) => Check[]>;
+  } satisfies Record<LimitPolicy, (request: FastifyRequest) => Check[] | Promise<Check[]>>;
 }
 
 /** A successful login gives its hits back: only failed attempts use up the allowance. */
@@ -81,7 +98,7 @@ export const rateLimitPlugin = fp(
       app.db,
       purposeKey(await loadServerSecret(app.db), 'rate-limit'),
     );
-    const checksOf = policies(app.config);
+    const checksOf = policies(app);
     app.decorateRequest('limitHits', null);
 
     // preHandler: the body is parsed (the login's account), and the route is known.
@@ -89,7 +106,7 @@ export const rateLimitPlugin = fp(
       const policy = request.routeOptions.config.limit;
       if (!policy) return;
       const hits: Hit[] = [];
-      for (const [rule, subject] of checksOf[policy](request)) {
+      for (const [rule, subject] of await checksOf[policy](request)) {
         if (subject === null) continue;
         const hit = await limiter.hit(rule, subject);
         if (!hit.allowed) {

@@ -5,11 +5,35 @@ import { nb } from '../../shared/texts/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { rateLimited } from '../plugins/rate-limit';
 import { deviceLabelOf } from '../services/account/device-label';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  rememberDevice,
+} from '../services/limits/login-devices';
 import { authenticate, initialCompanyId, registerUser } from '../services/auth';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/sessions';
 import type { AuthUser } from '../services/sessions';
 import { userData } from '../services/user-data';
 import { defineRoute } from './define-route';
+
+/**
+ * Gives the device a new device token for the account (rate-limit.ts: a device that has signed
+ * in is limited by its own failed logins only). Strict: only the app itself posts the login.
+ */
+async function trustDevice(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const { token, maxAgeSeconds } = await rememberDevice(
+    request.server.db,
+    request.cookies[DEVICE_COOKIE],
+    userId,
+  );
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.server.config.cookieSecure,
+    maxAge: maxAgeSeconds,
+  });
+}
 
 /** Starts a session with a fresh id (never reusing the one the visitor had before signing in). */
 async function signIn(
@@ -30,6 +54,7 @@ async function signIn(
     deviceLabel: deviceLabelOf(request.headers['user-agent']),
   });
   setSessionCookie(reply, token, session);
+  await trustDevice(request, reply, user.id);
   request.session = session;
   request.user = user;
   return userData(db, user, companyId);

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contracts/profile';
 import { nb } from '../../../shared/texts/messages';
 import { profileMessages as m } from '../../../shared/texts/profile';
+import { forgetDevices } from '../limits/login-devices';
 import { assertPasswordAcceptable } from '../passwords/password-policy';
 import { createSession } from '../sessions';
 import type { ActiveSession } from '../sessions';
@@ -116,6 +117,9 @@ export async function changePassword(
       .execute();
     // This one too: the person goes on in a new session, the old id is worth nothing.
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    // Devices that knew the old password are known no more: their failed logins count as
+    // anyone's again until they sign in with the new one (rate-limit.ts).
+    await forgetDevices(trx, userId);
     return createSession(trx, {
       userId,
       companyId: session.companyId,
