@@ -184,6 +184,19 @@ const OTHER_ROUTES: Call[] = [
     path: '/api/company/:id/invites/:inviteId',
     url: (w) => `/api/company/${w.hutA}/invites/999999`,
   },
+  // A link no invitation has (422): the answers that work are in hut-invites.test.ts.
+  {
+    method: 'POST',
+    path: '/api/invites/preview',
+    url: () => '/api/invites/preview',
+    body: () => ({ token: 'x'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/invites/accept',
+    url: () => '/api/invites/accept',
+    body: () => ({ token: 'x'.repeat(43) }),
+  },
   // A hut's equipment: refusals and unknown rows here; the answers that work are in equipment.test.ts.
   {
     method: 'POST',

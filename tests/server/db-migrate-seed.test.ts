@@ -60,6 +60,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0028-jobs-and-mail',
         '0029-reservations',
         '0030-reservation-waitlist',
+        '0032-invite-links',
       ]);
     } finally {
       await empty.destroy();

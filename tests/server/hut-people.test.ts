@@ -10,8 +10,8 @@ import { Browser, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /**
- * A hut admin's work with the hut's people: roles, removal, staff invitations. The hut always
- * keeps an admin, also when two admins demote each other at once.
+ * A hut admin's work with the hut's people: roles and removal (invitations: hut-invites.test.ts).
+ * The hut always keeps an admin, also when two admins demote each other at once.
  */
 describe.each(testDialects)('a hut admin and the hut’s people on %s', (dialect) => {
   let t: TestApp;
@@ -148,49 +148,5 @@ describe.each(testDialects)('a hut admin and the hut’s people on %s', (dialect
     expect(
       (await admin.request('DELETE', `/api/company/${w.hutA}/people/${person}`)).statusCode,
     ).toBe(404);
-  });
-
-  it('invites staff by email: an account at once, a new address when it registers', async () => {
-    const db = t.database.db;
-    const existing = await admin.request('POST', `/api/company/${w.hutA}/invites`, {
-      body: { email: 'Nora.Larsen@eksempel.no' },
-    });
-    expect(existing.statusCode, existing.body).toBe(200);
-    expect(await roleAt(w.hutA, w.users.nora)).toBe('staff');
-
-    const email = `ny-ansatt-${dialect}@eksempel.no`;
-    const invited = await admin.request('POST', `/api/company/${w.hutA}/invites`, {
-      body: { email },
-    });
-    expect(invited.json()).toMatchObject({ message: hutPeopleTexts.invited(email) });
-    const list = await admin.get(`/api/company/${w.hutA}/invites`);
-    expect(list.json()).toMatchObject({ invites: [expect.objectContaining({ email })] });
-    const user = await registerUser(
-      db,
-      registerRequestSchema.parse({
-        name: 'Ny Ansatt',
-        email,
-        password: 'Fjellvann-og-ski-42',
-        password_confirmation: 'Fjellvann-og-ski-42',
-        accept_terms: true,
-      }),
-    );
-    expect(await roleAt(w.hutA, user.id)).toBe('staff');
-    expect((await admin.get(`/api/company/${w.hutA}/invites`)).json()).toEqual({ invites: [] });
-
-    // Withdrawn before anyone registers: nothing happens at registration.
-    await admin.request('POST', `/api/company/${w.hutA}/invites`, {
-      body: { email: `angret-${dialect}@eksempel.no` },
-    });
-    const [row] = (await admin.get(`/api/company/${w.hutA}/invites`)).json<{
-      invites: { id: number }[];
-    }>().invites;
-    expect(
-      (await admin.request('DELETE', `/api/company/${w.hutA}/invites/${row?.id ?? 0}`)).statusCode,
-    ).toBe(200);
-    const bad = await admin.request('POST', `/api/company/${w.hutA}/invites`, {
-      body: { email: 'ikke-epost' },
-    });
-    expect(bad.statusCode).toBe(422);
   });
 });

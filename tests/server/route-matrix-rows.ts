@@ -44,6 +44,9 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /api/company/:id/invites': ADMIN_OF_HUT_A,
   'POST /api/company/:id/invites': ADMIN_OF_HUT_A,
   'DELETE /api/company/:id/invites/:inviteId': ADMIN_OF_HUT_A,
+  // An invitation's link: anyone may see what it offers; the invited account accepts it.
+  'POST /api/invites/preview': EVERYONE(200),
+  'POST /api/invites/accept': SIGNED_IN,
   // A hut's own equipment: its staff and admins; moving a unit away is for admins.
   'POST /api/company/:id/products': row(401, 403, 201, 403, 201, 201),
   'GET /api/company/:id/products/:productId': STAFF_OF_HUT_A,
@@ -356,7 +359,18 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
     body: { email: `ny-ansatt-${Date.now()}-${Math.random().toString(36).slice(2)}@eksempel.no` },
   }),
   'DELETE /api/company/:id/invites/:inviteId': async (m) => ({
-    url: `/api/company/${m.w.hutA}/invites/${await m.invite()}`,
+    url: `/api/company/${m.w.hutA}/invites/${(await m.invite()).id}`,
+  }),
+  'POST /api/invites/preview': async (m) => ({
+    url: '/api/invites/preview',
+    body: { token: (await m.invite()).token },
+  }),
+  // Accepting raises the caller's role at hut A: an account of the cell's own, invited by address.
+  'POST /api/invites/accept': async (m) => ({
+    ownAccount: async (a) => ({
+      url: '/api/invites/accept',
+      body: { token: (await m.invite(a?.email)).token },
+    }),
   }),
   'GET /api/me': async () => ({ url: '/api/me' }),
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),

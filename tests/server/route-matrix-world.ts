@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { hashInviteToken } from '../../src/server/services/staff/hut-invites';
 import { storePhoto } from '../../src/server/services/equipment/photos';
 import { newPersonRow } from '../../src/server/services/people/new-person';
 import type { Kysely } from 'kysely';
@@ -283,19 +285,23 @@ export class MatrixWorld {
     return row.id;
   }
 
-  /** A staff invitation of hut A. */
-  async invite(): Promise<number> {
+  /** A staff invitation of hut A for the address (a new one by default), and its link's token. */
+  async invite(email = `invitert-${newId()}@eksempel.no`): Promise<{ id: number; token: string }> {
+    const token = randomBytes(32).toString('base64url');
     const row = await this.db
       .insertInto('hut_invites')
       .values({
         company_id: this.w.hutA,
-        email: `invitert-${newId()}@eksempel.no`,
+        email,
         invited_by: null,
         created_at: new Date().toISOString(),
+        token_hash: hashInviteToken(token),
+        role: 'staff',
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { id: row.id, token };
   }
 
   /** A product with units at hut A, in a category below a season (so it can be saved as it is). */

@@ -22,6 +22,8 @@ export interface OpenTestDatabaseOptions {
    * the run. Needed only when a test pins the clock before seeding (seed dates follow "today").
    */
   fresh?: boolean;
+  /** No schema at all: a migration test migrates it itself, up to the release it starts from. */
+  bare?: boolean;
 }
 
 function pgUrl(): string {
@@ -53,7 +55,9 @@ async function openSqlite(options: OpenTestDatabaseOptions): Promise<TestDatabas
   const file = join(dir, 'test.sqlite');
   let database: AppDatabase;
   const template = options.seed ? inject('sqliteTemplateSeeded') : inject('sqliteTemplateEmpty');
-  if (options.fresh || !template) {
+  if (options.bare) {
+    database = await createDatabase({ sqliteFile: file });
+  } else if (options.fresh || !template) {
     database = await buildSqlite(file, options.seed ?? false);
   } else {
     copyFileSync(template, file);
@@ -78,7 +82,7 @@ async function openPostgres(options: OpenTestDatabaseOptions): Promise<TestDatab
   }
   const name = `test_${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
   const template = options.seed ? inject('pgTemplateSeeded') : inject('pgTemplateEmpty');
-  const copy = template && !options.fresh;
+  const copy = template && !options.fresh && !options.bare;
   await adminQuery(
     admin,
     copy
@@ -87,7 +91,7 @@ async function openPostgres(options: OpenTestDatabaseOptions): Promise<TestDatab
   );
   const url = withDatabase(admin, name);
   const database = await createDatabase({ databaseUrl: url, poolSize: 5 });
-  if (!copy) {
+  if (!copy && !options.bare) {
     await migrateToLatest(database.db, 'postgres');
     if (options.seed) await seedDemo(database.db, 'postgres');
   }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyRole } from '../../shared/contracts/common';
+import type { InviteRole } from '../../shared/contracts/hut-people';
 import type {
   CategoryRequestStatus,
   CompanyStatus,
@@ -216,6 +217,17 @@ export interface HutInvitesTable {
   email: string;
   invited_by: number | null;
   created_at: Timestamp;
+  /**
+   * sha256 (hex) of the emailed link's token; the token itself is never stored. Null for the
+   * invitations made before the links (migration 0032), which cannot be accepted.
+   */
+  token_hash: string | null;
+  /** The role the admin chose; given only when the invited person accepts. */
+  role: ColumnType<InviteRole, InviteRole | undefined, InviteRole>;
+  /** The link works until this instant. */
+  expires_at: Timestamp;
+  /** When the link was used: a used link is refused. */
+  accepted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SessionsTable {

@@ -9,20 +9,21 @@ import {
   hutRoleRequestSchema,
 } from '../../shared/contracts/hut-people';
 import {
-  inviteStaff,
+  inviteToHut,
+  linkOrigin,
   listInvites,
-  removeFromHut,
-  setHutRole,
   withdrawInvite,
-} from '../services/staff/hut-people';
+} from '../services/staff/hut-invites';
+import { removeFromHut, setHutRole } from '../services/staff/hut-people';
 import { defineRoute } from './define-route';
 
 const tags = ['hut admin'];
 
 /**
  * A hut admin's work with the hut's people (Brukeroversikt): roles, removal and staff
- * invitations. Admins of the hut in the URL only (and the network admin); staff cannot change
- * roles. Online work: the server decides at once, so a role is never in doubt at the counter.
+ * invitations (an emailed link, accepted in routes/invites.ts). Admins of the hut in the URL only
+ * (and the network admin); staff cannot change roles. Online work: the server decides at once,
+ * so a role is never in doubt at the counter.
  */
 export const hutPeopleRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, {
@@ -57,7 +58,7 @@ export const hutPeopleRoutes: FastifyPluginAsync = async (app) => {
     method: 'GET',
     url: '/api/company/:id/invites',
     access: 'hutAdmin',
-    summary: 'Staff invitations waiting for the address to register',
+    summary: 'Staff invitations not yet accepted (expired ones too)',
     tags,
     schema: { params: idParamsSchema, response: { 200: hutInvitesResponseSchema } },
     handler: async ({ hut }) => ({ invites: await listInvites(app.db, hut.company.id) }),
@@ -67,15 +68,22 @@ export const hutPeopleRoutes: FastifyPluginAsync = async (app) => {
     method: 'POST',
     url: '/api/company/:id/invites',
     access: 'hutAdmin',
-    summary: 'Invite a staff member by email',
+    summary:
+      'Email a one-time link inviting an address to be staff or admin (the same answer whether or not it has an account)',
     tags,
     schema: {
       params: idParamsSchema,
       body: hutInviteRequestSchema,
       response: { 200: hutPeopleMessageSchema },
     },
-    handler: async ({ hut, body, user }) => ({
-      message: await inviteStaff(app.db, hut.company.id, body.email, user.id),
+    handler: async ({ hut, body, user, request }) => ({
+      message: await inviteToHut(
+        app.db,
+        hut.company.id,
+        body,
+        user.id,
+        linkOrigin(request.headers.origin, app.config.allowedOrigins),
+      ),
     }),
   });
 

@@ -7,6 +7,7 @@ import { csrfRoutes } from './csrf';
 import { myPageRoutes } from './my-page';
 import { noticeRoutes } from './notices';
 import { hutPeopleRoutes } from './hut-people';
+import { inviteRoutes } from './invites';
 import { docsRoutes } from './docs';
 import { equipmentRoutes } from './equipment';
 import { categoryRequestRoutes } from './category-requests';
@@ -31,6 +32,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(myPageRoutes);
   await app.register(noticeRoutes);
   await app.register(hutPeopleRoutes);
+  await app.register(inviteRoutes);
   await app.register(syncRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(staffLoanRoutes);

@@ -13,7 +13,6 @@ import { mayUseAsCurrent } from './companies';
 import { reportWalkInDuplicates } from './people/duplicates';
 import { attachBorrower } from './people/membership';
 import { newPersonRow } from './people/new-person';
-import { takeUpInvites } from './staff/hut-people';
 import { noticeNewUser } from './people/new-user-notice';
 import { assertPasswordAcceptable } from './passwords/password-policy';
 import { toAuthUser, type AuthUser } from './sessions';
@@ -96,7 +95,6 @@ export async function registerUser(db: Kysely<Database>, input: RegisterInput): 
         await noticeNewUser(trx, hut, row.name, at);
       }
       await reportWalkInDuplicates(trx, row, at);
-      await takeUpInvites(trx, row.id, input.email);
       const user = toAuthUser(row);
       if (!user) throw new Error('A registered account has an email');
       return user;

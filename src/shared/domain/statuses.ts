@@ -98,6 +98,7 @@ export const MAIL_KINDS = [
   'reservation_confirmed',
   'pickup_reminder',
   'waitlist_offer',
+  'staff_invite',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -110,6 +111,8 @@ export const MAIL_KIND_WAITS_FOR_DAYTIME = {
   pickup_reminder: true,
   reservation_confirmed: false,
   waitlist_offer: false,
+  // The link an admin has just sent: they may tell the person to look for it now.
+  staff_invite: false,
 } as const satisfies Record<MailKind, boolean>;
 
 /** A loan's reminder: the day before it is due, and the day it became overdue. */

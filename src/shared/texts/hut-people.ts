@@ -6,11 +6,22 @@ export const hutPeopleTexts = {
   openLoans: 'Personen har åpne lån her og kan ikke fjernes før alt er levert.',
   roleChanged: (name: string, role: string) => `${name} er nå ${role} i utstyrsboden.`,
   removed: (name: string) => `${name} er fjernet fra utstyrsboden.`,
-  staffAdded: (name: string) => `${name} er nå ansatt i utstyrsboden.`,
-  alreadyStaff: (name: string) => `${name} er allerede ansatt eller administrator her.`,
-  invited: (email: string) =>
-    `Invitasjonen er lagret. Den som registrerer seg med ${email}, blir ansatt her. Det sendes ingen epost: gi beskjed selv.`,
+  /** The same answer whether or not the address has an account: it names no one. */
+  invited: (email: string, role: string) =>
+    `Invitasjonen sendes på epost til ${email}. Personen blir ${role} her først når hen godtar den med lenken i eposten, innlogget med denne adressen. Lenken gjelder i 7 dager.`,
   inviteWithdrawn: 'Invitasjonen er trukket tilbake.',
   inviteNotFound: 'Fant ikke invitasjonen.',
+  invalidInviteRole: 'Velg en gyldig rolle: ansatt eller administrator.',
+  /** Answers to the one who follows the link. */
+  inviteLinkUnknown:
+    'Lenken virker ikke. Den kan være skrevet av feil, erstattet av en nyere invitasjon eller trukket tilbake. Be administratoren av utstyrsboden om en ny invitasjon.',
+  inviteLinkUsed: 'Denne invitasjonen er allerede godtatt. Lenken kan bare brukes én gang.',
+  inviteLinkExpired: (hut: string) =>
+    `Invitasjonen fra ${hut} er utløpt. Be administratoren av utstyrsboden om en ny.`,
+  inviteWrongAccount: (email: string) =>
+    `Invitasjonen gjelder ${email}, men du er logget inn med en annen epostadresse. Logg ut og logg inn (eller registrer deg) med ${email} for å godta den.`,
+  inviteAccepted: (role: string, hut: string) => `Du er nå ${role} i ${hut}.`,
+  inviteAlreadyHeld: (role: string, hut: string) =>
+    `Du er allerede ${role} i ${hut}. Invitasjonen endret ikke rollen din.`,
   roles: { admin: 'administrator', staff: 'ansatt', borrower: 'låner' },
 } as const;

@@ -38,6 +38,14 @@ export const mailTexts = {
     `Det har blitt ledig hos ${hut} til henting ${date}, og du er først i køen:`,
   waitlistOfferDeadline: (until: string) =>
     `Det holdes av for deg til ${until}. Reserver det på produktsiden innen da; ellers går det videre til nestemann i køen.`,
+  inviteSubject: (hut: string) => `Invitasjon fra ${hut}`,
+  inviteGreeting: 'Hei!',
+  inviteHeading: (hut: string, role: string) =>
+    `${hut} inviterer deg til å bli ${role} i utstyrsboden på Utstyrsbod.`,
+  inviteLinkLead: 'Åpne lenken for å se invitasjonen og godta den:',
+  inviteRules: (email: string, until: string) =>
+    `Lenken gjelder til ${until} og kan brukes én gang. For å godta må du være logget inn med ${email}. Har du ingen konto ennå, registrerer du deg med denne adressen først.`,
+  inviteNotExpected: 'Venter du ikke en slik invitasjon, kan du se bort fra denne e-posten.',
   signature: 'Hilsen Utstyrsbod',
   noReply: 'Denne e-posten er sendt automatisk. Svar på den kommer ikke fram.',
 } as const;
