@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LONGEST_LOAN_DAYS } from '../../shared/domain/loan-rules';
 import { staffMessages } from '../../shared/texts/staff';
 import { syncMessages } from '../../shared/texts/sync';
 import { STAFF, closeDbs, seededDb } from '../hut/test-hut';
@@ -151,6 +152,9 @@ describe('loan, return and activation commands', () => {
     const before = await snapshot(db);
     const error = await refusal(extendLoan({ loanId, newDate: '2026-11-01' }, deps));
     expect(error.message).toBe(syncMessages.extensionBeforeLoan);
+    // The server's bound too: at most one longest loan past the return date (or today).
+    const far = await refusal(extendLoan({ loanId, newDate: '9999-12-31' }, deps));
+    expect(far.message).toBe(syncMessages.extensionTooFar(LONGEST_LOAN_DAYS));
     expect(await snapshot(db)).toEqual(before);
   });
 

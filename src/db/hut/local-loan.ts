@@ -1,3 +1,5 @@
+import { localIsoDate } from '../../shared/domain/dates/dates';
+import { LONGEST_LOAN_DAYS, latestExtension } from '../../shared/domain/loan-rules';
 import { isOnShelf } from '../../shared/domain/shelf';
 import { staffErrorCodes as e, staffMessages as s } from '../../shared/texts/staff';
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
@@ -138,6 +140,10 @@ export async function localLoanExtend(ctx: LocalOpContext, p: ExtendPayload): Pr
   };
   if (loan.status !== 'open') return refuse(codes.loanNotOpen, m.loanNotOpen);
   if (p.newDate < loan.loan_date) return refuse(codes.invalidDate, m.extensionBeforeLoan);
+  // The server's rule (ops/loan-extend.ts), with this device's today.
+  if (p.newDate > latestExtension(loan.expected_return_date, localIsoDate(now))) {
+    return refuse(codes.invalidDate, m.extensionTooFar(LONGEST_LOAN_DAYS));
+  }
   const lent = await db.loanItems
     .where('loan_id')
     .equals(loan.id)

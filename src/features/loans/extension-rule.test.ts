@@ -29,4 +29,15 @@ describe('the extension form', () => {
     expect(earliestExtension('2026-11-17', today)).toBe(today);
     expect(earliestExtension('2026-11-25', today)).toBe('2026-11-26');
   });
+
+  it('moves a return date at most 60 days past the current one, or past today when overdue', () => {
+    const today = '2026-11-21';
+    const tooFar =
+      'Ny returdato kan være høyst 60 dager etter nåværende returdato (eller etter i dag, for et lån på overtid).';
+    expect(extensionError('2027-01-30', '2026-12-01', today)).toBeNull();
+    expect(extensionError('2027-01-31', '2026-12-01', today)).toBe(tooFar);
+    expect(extensionError('9999-12-31', '2026-12-01', today)).toBe(tooFar);
+    expect(extensionError('2027-01-20', '2026-10-01', today)).toBeNull();
+    expect(extensionError('2027-01-21', '2026-10-01', today)).toBe(tooFar);
+  });
 });

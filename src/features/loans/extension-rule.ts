@@ -5,10 +5,13 @@ import {
   formatDottedDate,
   isValidIsoDate,
 } from '../../shared/domain/dates/dates';
+import { LONGEST_LOAN_DAYS, latestExtension } from '../../shared/domain/loan-rules';
+import { syncMessages } from '../../shared/texts/sync';
 
 /**
  * Forleng's form: a new return date after the current one and, for a loan already overdue, not
- * in the past either. The command checks the date again (calendarDateSchema of the op).
+ * in the past either; at most one longest loan ahead (the command's rule). The command checks
+ * the date again (calendarDateSchema of the op).
  */
 export function extensionFormSchema(dueDate: string, today: string) {
   return z.object({
@@ -18,7 +21,11 @@ export function extensionFormSchema(dueDate: string, today: string) {
         error: t.extendNotAfter(formatDottedDate(dueDate)),
         abort: true,
       }),
-      z.refine((value) => value >= today, { error: t.extendPast }),
+      z.refine((value) => value >= today, { error: t.extendPast, abort: true }),
+      // The command's own rule (src/db/hut/local-loan.ts), shown before it is sent.
+      z.refine((value) => value <= latestExtension(dueDate, today), {
+        error: syncMessages.extensionTooFar(LONGEST_LOAN_DAYS),
+      }),
     ),
   });
 }

@@ -6,6 +6,7 @@ import { extendLoan } from '../../db/commands';
 import { commandErrorText, useCommand } from '../../db/hooks/use-command';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 import { formatDottedDate } from '../../shared/domain/dates/dates';
+import { latestExtension } from '../../shared/domain/loan-rules';
 import { earliestExtension, extensionFormSchema, type ExtensionForm } from './extension-rule';
 
 /** Forleng: a new return date for the whole loan, after the current one. */
@@ -58,6 +59,7 @@ export function LoanExtendForm({ loanId, dueDate, today }: Props) {
           label={t.extendLabel}
           type="date"
           min={earliestExtension(dueDate, today)}
+          max={latestExtension(dueDate, today)}
           error={errors.newDate?.message}
           {...register('newDate')}
         />

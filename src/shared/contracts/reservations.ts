@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RESERVATION_STATUSES, WAITLIST_STATUSES, WEEKDAYS } from '../domain/reservations';
 import { isValidIsoDate } from '../domain/dates/dates';
+import { LONGEST_LOAN_DAYS } from '../domain/loan-rules';
 import { nb } from '../texts/messages';
 import { reservationLabels as labels, reservationMessages as m } from '../texts/reservations';
 import { bodyIdSchema, idSchema } from './common';
@@ -110,7 +111,7 @@ const weekday = z.coerce
 export const HUT_SETTINGS_NUMBERS = {
   windowFromDays: { min: 1, max: 90 },
   windowToDays: { min: 0, max: 30 },
-  loanDays: { min: 1, max: 60 },
+  loanDays: { min: 1, max: LONGEST_LOAN_DAYS },
   maxUnits: { min: 1, max: 20 },
 } as const satisfies Record<keyof typeof labels, { min: number; max: number }>;
 const bounded = (key: keyof typeof HUT_SETTINGS_NUMBERS) =>

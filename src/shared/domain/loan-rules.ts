@@ -15,6 +15,22 @@ import {
 /** SPEC §9: default (and typical) loan period. */
 export const DEFAULT_LOAN_DAYS = 7;
 
+/**
+ * The longest loan: the most days a hut may set as its loan length (its booking rules), and the
+ * most days one extension may move a return date.
+ */
+export const LONGEST_LOAN_DAYS = 60;
+
+/**
+ * The latest return date an extension may set: one longest loan past the loan's return date, or
+ * past today for a loan already overdue. The server checks it with its own today, which is never
+ * earlier than the day the tablet made the extension (an op is applied after it is made), so what
+ * the tablet's rule (src/db/hut/local-loan.ts) allowed, the server allows too.
+ */
+export function latestExtension(dueDate: string, today: string): string {
+  return addDaysToIsoDate(dueDate > today ? dueDate : today, LONGEST_LOAN_DAYS);
+}
+
 /** SPEC §4: the return date defaults to the loan date plus 7 days and follows the loan date. */
 export function defaultReturnDate(loanDate: string): string {
   return addDaysToIsoDate(loanDate, DEFAULT_LOAN_DAYS);

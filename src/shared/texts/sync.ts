@@ -37,6 +37,8 @@ export const syncMessages = {
   loanNotOpen: 'Bare utleverte lån som ikke er avsluttet kan forlenges.',
   itemNotLent: 'Bare utstyr som er utlånt kan forlenges.',
   extensionBeforeLoan: 'Ny returdato kan ikke være før utlånsdatoen.',
+  extensionTooFar: (days: number) =>
+    `Ny returdato kan være høyst ${days} dager etter nåværende returdato (eller etter i dag, for et lån på overtid).`,
   idConflict: 'Id-en er allerede brukt av en annen endring.',
   exceptionNotFound: 'Fant ikke avviket i denne utstyrsboden.',
   exceptionResolved: 'Avviket er allerede løst.',

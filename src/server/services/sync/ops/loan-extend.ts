@@ -1,5 +1,7 @@
 import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
+import { LONGEST_LOAN_DAYS, latestExtension } from '../../../../shared/domain/loan-rules';
+import { osloDateOf } from '../../../db/clock';
 import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject } from '../context';
@@ -12,12 +14,17 @@ type Payload = SyncOpOf<'loan.extend'>['payload'];
 /**
  * Moves the return date of a whole loan or of one unit, and keeps the history (extended return
  * dates of SPEC §3). A promise to the borrower, not a physical event: a loan already closed
- * cannot be extended, so that one is refused rather than recorded.
+ * cannot be extended, nor a date set further than one longest loan ahead, so those are refused
+ * rather than recorded.
  */
 export async function loanExtend(ctx: OpContext, p: Payload): Promise<void> {
   const loan = await requireLoan(ctx, p.loanId);
   if (loan.status !== 'open') throw reject(codes.loanNotOpen, m.loanNotOpen);
   if (p.newDate < loan.loan_date) throw reject(codes.invalidDate, m.extensionBeforeLoan);
+  // A typing error (9999-12-31) is no promise: at most one longest loan further (loan-rules.ts).
+  if (p.newDate > latestExtension(loan.expected_return_date, osloDateOf(new Date(ctx.now)))) {
+    throw reject(codes.invalidDate, m.extensionTooFar(LONGEST_LOAN_DAYS));
+  }
   const taken = await ctx.trx
     .selectFrom('loan_extensions')
     .select('id')
