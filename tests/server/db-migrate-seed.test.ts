@@ -60,6 +60,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0028-jobs-and-mail',
         '0029-reservations',
         '0030-reservation-waitlist',
+        '0031-people-per-hut',
         '0032-invite-links',
       ]);
     } finally {
@@ -270,10 +271,17 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
     expect(members).toHaveLength(2);
     const ny = byEmail.get('ny@utstyrsbod.no');
     expect([ny?.status, ny?.is_verified]).toEqual(['pending', 0]);
-    const flagget = byEmail.get('flagget@utstyrsbod.no');
-    expect(flagget?.is_flagged).toBe(1);
-    expect(flagget?.flag_reason).toBeTruthy();
-    expect(flagget?.flagged_by).toBe(byEmail.get('demo@utstyrsbod.no')?.id);
+    // A flag is the hut's that set it: on the person's membership of that hut only.
+    const flagget = await db
+      .selectFrom('company_user')
+      .innerJoin('users', 'users.id', 'company_user.user_id')
+      .select(['company_user.is_flagged', 'company_user.flag_reason', 'company_user.flagged_by'])
+      .where('users.email', '=', 'flagget@utstyrsbod.no')
+      .execute();
+    expect(flagget).toHaveLength(1);
+    expect(flagget[0]?.is_flagged).toBe(1);
+    expect(flagget[0]?.flag_reason).toBeTruthy();
+    expect(flagget[0]?.flagged_by).toBe(byEmail.get('demo@utstyrsbod.no')?.id);
     expect(byEmail.get('admin@utstyrsbod.no')?.is_network_admin).toBe(1);
     expect(users.length).toBeGreaterThanOrEqual(16);
     for (const email of ['demo', 'ansatt', 'familie', 'ny', 'flagget', 'admin']) {

@@ -553,10 +553,19 @@ describe.each(testDialects)('Min side on %s', (dialect) => {
       );
       expect(response.headers['cache-control']).toBe('no-store');
       const data = myDataExportSchema.parse(response.json());
-      expect(data.account).toMatchObject({
-        email: 'familie@utstyrsbod.no',
+      expect(data.account).toMatchObject({ email: 'familie@utstyrsbod.no' });
+      // What each hut recorded about the person, with that hut.
+      const first = await db
+        .selectFrom('company_user')
+        .select('company_id')
+        .where('user_id', '=', w.users.familie)
+        .where('notes', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(data.huts.find((h) => h.id === first.company_id)).toMatchObject({
+        isFlagged: false,
         notes: 'Henter ofte utstyr til hele klassen.',
       });
+      expect(data.huts.filter((h) => h.notes !== null)).toHaveLength(1);
       expect(data.members.map((m) => m.name)).toContain('Emma');
       const loans = await db
         .selectFrom('loans')
@@ -614,9 +623,10 @@ describe.each(testDialects)('Min side on %s', (dialect) => {
       expect(act.statusCode, act.body).toBe(200);
       // A tablet that had not pulled the flag yet lends and takes the unit back (sync ops).
       await db
-        .updateTable('users')
+        .updateTable('company_user')
         .set({ is_flagged: 1, flag_reason: 'Siri Fjell leverte sent', notes: 'Ring Siri først' })
-        .where('id', '=', id)
+        .where('user_id', '=', id)
+        .where('company_id', '=', w.hutA)
         .execute();
       const tablet = device(w.hutA, w.users.ansatt);
       const [unit] = await freeUnits(db, w.hutA, 1);

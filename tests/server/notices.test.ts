@@ -51,7 +51,13 @@ describe.each(testDialects)('notices on %s', (dialect) => {
     const atA = device(w.hutA, w.users.ansatt);
     only(
       await push(db, staff(w.users.ansatt), [
-        atA({ type: 'user.attach', payload: { userId: person.id } }),
+        atA({
+          type: 'user.attach',
+          payload: {
+            userId: person.id,
+            match: { kind: 'email', value: 'nora.larsen@eksempel.no' },
+          },
+        }),
       ]),
       'applied',
     );
@@ -62,7 +68,7 @@ describe.each(testDialects)('notices on %s', (dialect) => {
     expect(await messages('nora.larsen@eksempel.no')).not.toContain(text);
   });
 
-  it('tells every hut of a flagged person, and the person of their activation only', async () => {
+  it('tells the hut that flagged a person, and the person of their activation only', async () => {
     const db = t.database.db;
     const atA = device(w.hutA, w.users.ansatt);
     const ny = await db

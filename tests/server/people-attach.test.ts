@@ -68,7 +68,10 @@ describe.each(testDialects)('finding and attaching a person of the network on %s
     const db = t.database.db;
     const tablet = device(w.hutA, w.users.ansatt);
     const before = await latestCursor(db);
-    const attach = tablet({ type: 'user.attach', payload: { userId: w.users.sofie } });
+    const attach = tablet({
+      type: 'user.attach',
+      payload: { userId: w.users.sofie, match: { kind: 'phone', value: '+47 412 34 505' } },
+    });
     const [first] = await push(db, staff(w.users.ansatt), [attach]);
     expect(first?.outcome).toBe('applied');
     const row = await db
@@ -85,7 +88,13 @@ describe.each(testDialects)('finding and attaching a person of the network on %s
     const [again] = await push(db, staff(w.users.ansatt), [attach]);
     expect(again?.outcome).toBe('duplicate');
     const [staffStays] = await push(db, staff(w.users.ansatt), [
-      tablet({ type: 'user.attach', payload: { userId: w.users.ansatt } }),
+      tablet({
+        type: 'user.attach',
+        payload: {
+          userId: w.users.ansatt,
+          match: { kind: 'email', value: 'ansatt@utstyrsbod.no' },
+        },
+      }),
     ]);
     expect(staffStays?.outcome).toBe('applied');
     const ansattRole = await db
@@ -96,7 +105,10 @@ describe.each(testDialects)('finding and attaching a person of the network on %s
       .executeTakeFirstOrThrow();
     expect(ansattRole.role).toBe('staff');
     const [unknown] = await push(db, staff(w.users.ansatt), [
-      tablet({ type: 'user.attach', payload: { userId: 2_000_000_000 } }),
+      tablet({
+        type: 'user.attach',
+        payload: { userId: 2_000_000_000, match: { kind: 'email', value: 'ingen@eksempel.no' } },
+      }),
     ]);
     expect(unknown).toMatchObject({ outcome: 'rejected', code: 'not_found' });
 

@@ -9,8 +9,9 @@ import { openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /**
- * Brukeroversikt flags a person with a remark (user.flag) and lifts it (user.unflag). A flag holds
- * in the whole network: every hut the person belongs to pulls it, and none hands out to them.
+ * Brukeroversikt flags a person with a remark (user.flag) and lifts it (user.unflag). A flag is
+ * the hut's own (docs/threat-model.md): that hut pulls it and hands out to them only with an
+ * exception; other huts of the person neither see it nor are bound by it.
  */
 describe.each(testDialects)('flagging a person on %s', (dialect) => {
   let t: TestApp;
@@ -23,21 +24,29 @@ describe.each(testDialects)('flagging a person on %s', (dialect) => {
     await t.close();
   });
 
-  const flagOf = (userId: number) =>
-    t.database.db
-      .selectFrom('users')
+  /** The flag a hut set on the person (on their membership of that hut). */
+  const flagOf = async (userId: number, hut = w.hutA) =>
+    (await t.database.db
+      .selectFrom('company_user')
       .select(['is_flagged', 'flag_reason', 'flagged_by'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+      .where('user_id', '=', userId)
+      .where('company_id', '=', hut)
+      .executeTakeFirst()) ?? { is_flagged: 0, flag_reason: null, flagged_by: null };
 
-  it('flags once, every hut of the person pulls it, and no hut hands out to them', async () => {
+  it('flags at the hut that set it: that hut pulls it and lends with an exception, others never see it', async () => {
     const db = t.database.db;
     const atA = device(w.hutA, w.users.ansatt);
     const atB = device(w.hutB, w.users.demo);
     // Sofie borrows at hut B; hut A attaches her, so she belongs to both.
     only(
       await push(db, staff(w.users.ansatt), [
-        atA({ type: 'user.attach', payload: { userId: w.users.sofie } }),
+        atA({
+          type: 'user.attach',
+          payload: {
+            userId: w.users.sofie,
+            match: { kind: 'email', value: 'sofie.pedersen@eksempel.no' },
+          },
+        }),
       ]),
       'applied',
     );
@@ -52,35 +61,60 @@ describe.each(testDialects)('flagging a person on %s', (dialect) => {
       flag_reason: 'Tre purringer uten svar.',
       flagged_by: w.users.ansatt,
     });
+    expect((await flagOf(w.users.sofie, w.hutB)).is_flagged).toBe(0);
     only(await push(db, staff(w.users.ansatt), [flag]), 'duplicate');
-    for (const hut of [w.hutA, w.hutB]) {
-      const pulled = await pullHutChanges(db, hut, before);
-      const sofie = pulled.changes?.users?.find((u) => u.id === w.users.sofie);
-      expect(sofie, `hut ${hut}`).toMatchObject({ isFlagged: true });
-    }
+    const pulledA = await pullHutChanges(db, w.hutA, before);
+    expect(pulledA.changes?.users?.find((u) => u.id === w.users.sofie)).toMatchObject({
+      isFlagged: true,
+      flag_reason: 'Tre purringer uten svar.',
+    });
+    // Hut B hears nothing of it: not the flag, not the remark, not a changed row.
+    const pulledB = await pullHutChanges(db, w.hutB, before);
+    expect(JSON.stringify(pulledB)).not.toContain('Tre purringer');
+    expect(pulledB.changes?.users?.find((u) => u.id === w.users.sofie)).toBeUndefined();
+    const full = await pullHutChanges(db, w.hutB, 0);
+    expect(full.changes?.users?.find((u) => u.id === w.users.sofie)).toMatchObject({
+      isFlagged: false,
+      flag_reason: null,
+      flaggedBy: null,
+    });
 
-    // Hut B's tablet had not pulled yet: the hand-out is recorded, as an exception.
-    const [unit = 0] = await freeUnits(db, w.hutB, 1);
-    const refused = cart(atB, w.users.sofie, [unit]);
-    await push(db, staff(w.users.demo), refused.adds);
-    const r = only(await push(db, staff(w.users.demo), [refused.handOut()]), 'exception');
+    // Hut B lends to her as before: a flag holds only at the hut that set it.
+    const [unitB = 0] = await freeUnits(db, w.hutB, 1);
+    const atHutB = cart(atB, w.users.sofie, [unitB]);
+    await push(db, staff(w.users.demo), atHutB.adds);
+    only(await push(db, staff(w.users.demo), [atHutB.handOut()]), 'applied');
+    // Nor can hut B lift hut A's flag.
+    only(
+      await push(db, staff(w.users.demo), [
+        atB({ type: 'user.unflag', payload: { userId: w.users.sofie } }),
+      ]),
+      'applied',
+    );
+    expect((await flagOf(w.users.sofie)).is_flagged).toBe(1);
+
+    // A tablet at hut A that had not pulled yet: the hand-out is recorded, as an exception.
+    const [unit = 0] = await freeUnits(db, w.hutA, 1);
+    const flagged = cart(atA, w.users.sofie, [unit]);
+    await push(db, staff(w.users.ansatt), flagged.adds);
+    const r = only(await push(db, staff(w.users.ansatt), [flagged.handOut()]), 'exception');
     expect(r.kind).toBe('borrower_flagged');
     expect(r.rows.exceptions?.[0]?.details).toMatchObject({
       customerId: w.users.sofie,
       flagReason: 'Tre purringer uten svar.',
     });
     only(
-      await push(db, staff(w.users.demo), [
-        atB({ type: 'loan.receiveAll', payload: { loanId: refused.loanId } }),
+      await push(db, staff(w.users.ansatt), [
+        atA({ type: 'loan.receiveAll', payload: { loanId: flagged.loanId } }),
       ]),
       'applied',
     );
 
-    // Lifted at hut B, she borrows again anywhere.
+    // Lifted at hut A, she borrows there again.
     const lifted = await latestCursor(db);
     only(
-      await push(db, staff(w.users.demo), [
-        atB({ type: 'user.unflag', payload: { userId: w.users.sofie } }),
+      await push(db, staff(w.users.ansatt), [
+        atA({ type: 'user.unflag', payload: { userId: w.users.sofie } }),
       ]),
       'applied',
     );
@@ -89,8 +123,8 @@ describe.each(testDialects)('flagging a person on %s', (dialect) => {
       flag_reason: null,
       flagged_by: null,
     });
-    const pulledA = await pullHutChanges(db, w.hutA, lifted);
-    expect(pulledA.changes?.users?.find((u) => u.id === w.users.sofie)).toMatchObject({
+    const afterLift = await pullHutChanges(db, w.hutA, lifted);
+    expect(afterLift.changes?.users?.find((u) => u.id === w.users.sofie)).toMatchObject({
       isFlagged: false,
     });
     const [free = 0] = await freeUnits(db, w.hutA, 1);

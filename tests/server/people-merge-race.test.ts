@@ -31,7 +31,7 @@ describe.runIf(testDialects.includes('postgres'))(
       await t.close();
     });
 
-    const newAccount = (name: string, email: string, phone: string) =>
+    const newAccount = (name: string, email: string, phone: string, huts: number[]) =>
       registerUser(
         t.database.db,
         registerRequestSchema.parse({
@@ -41,6 +41,7 @@ describe.runIf(testDialects.includes('postgres'))(
           password_confirmation: 'Fjellvann-og-ski-42',
           phone,
           accept_terms: true,
+          company_ids: huts,
         }),
       );
     const borrowerOf = async (loanId: string) =>
@@ -55,7 +56,8 @@ describe.runIf(testDialects.includes('postgres'))(
     it('ends with the kept person when the merge holds its locks while the loan arrives', async () => {
       const db = t.database.db;
       const phone = '45990000';
-      const account = await newAccount('Kari Nett', 'kari-rase@eksempel.no', phone);
+      // Of the hut that merges: a merge joins people of its own hut only.
+      const account = await newAccount('Kari Nett', 'kari-rase@eksempel.no', phone, [w.hutA]);
       const atA = device(w.hutA, w.users.ansatt);
       const ref = newId();
       const register = atA({ type: 'user.register', payload: { ref, name: 'Kari Disk', phone } });
@@ -90,7 +92,7 @@ describe.runIf(testDialects.includes('postgres'))(
 
     it('lends to a person whose joining the hut commits while the loan waits for them', async () => {
       const db = t.database.db;
-      const account = await newAccount('Per Ny', 'per-rase@eksempel.no', '45990001');
+      const account = await newAccount('Per Ny', 'per-rase@eksempel.no', '45990001', []);
       const loan = cart(device(w.hutA, w.users.ansatt), account.id, await freeUnits(db, w.hutA, 1));
 
       let lending: ReturnType<typeof push> | undefined;

@@ -106,6 +106,7 @@ describe.each(testDialects)('walk-ins and possible duplicates on %s', (dialect) 
         password_confirmation: 'Fjellvann-og-ski-42',
         phone,
         accept_terms: true,
+        company_ids: [w.hutA],
       }),
     );
     const atA = device(w.hutA, w.users.ansatt);
@@ -180,7 +181,10 @@ describe.each(testDialects)('walk-ins and possible duplicates on %s', (dialect) 
 
     // Another hut's tablet that found the walk-in's record before the merge attaches the kept one.
     const atB = device(w.hutB, w.users.demo);
-    const attach = atB({ type: 'user.attach', payload: { userId: walkInRow.id } });
+    const attach = atB({
+      type: 'user.attach',
+      payload: { userId: walkInRow.id, match: { kind: 'phone', value: phone } },
+    });
     const attached = only(await push(db, staff(w.users.demo), [attach]), 'applied');
     expect(attached.rows.users?.map((u) => u.id)).toEqual([account.id]);
     const atHutB = await db
@@ -209,6 +213,7 @@ describe.each(testDialects)('walk-ins and possible duplicates on %s', (dialect) 
         password_confirmation: 'Fjellvann-og-ski-42',
         phone,
         accept_terms: true,
+        company_ids: [w.hutA],
       }),
     );
     const reported = await db

@@ -51,10 +51,6 @@ async function addOtherStaff(db: Kysely<Database>, w: StaffWorld): Promise<void>
       password_hash,
       status: 'active',
       is_verified: 1,
-      is_flagged: 0,
-      flagged_by: null,
-      flag_reason: null,
-      notes: null,
       is_network_admin: 0,
       current_company_id: w.hutB,
       created_at: now,
@@ -261,7 +257,7 @@ export class MatrixWorld {
       .where('company_user.company_id', '=', this.w.hutA)
       .where('company_user.role', '=', 'borrower')
       .where('users.is_verified', '=', 0)
-      .where('users.is_flagged', '=', 0)
+      .where('company_user.is_flagged', '=', 0)
       .orderBy('users.id')
       .executeTakeFirst();
     if (!row) throw new Error('seed: nobody left to activate at hut A');

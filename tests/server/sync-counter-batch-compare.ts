@@ -66,8 +66,14 @@ export async function snapshot(db: Kysely<Database>, since: number) {
       .execute(),
     people: await db
       .selectFrom('users')
-      .select(['id', 'ref', 'merged_into', 'is_flagged', 'updated_at'])
+      .select(['id', 'ref', 'merged_into', 'updated_at'])
       .orderBy('id')
+      .execute(),
+    memberships: await db
+      .selectFrom('company_user')
+      .select(['company_id', 'user_id', 'role', 'is_flagged', 'flag_reason'])
+      .orderBy('company_id')
+      .orderBy('user_id')
       .execute(),
     decisions: (
       await db

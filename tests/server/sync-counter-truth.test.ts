@@ -108,9 +108,10 @@ describe.each(testDialects)('sync counter’s truth on %s', (dialect) => {
     const c = cart(op, w.users.lise, await freeUnits(w.db, w.hutA, 1));
     await push(w.db, actor(), c.adds);
     await w.db
-      .updateTable('users')
+      .updateTable('company_user')
       .set({ is_flagged: 1, flag_reason: 'Mistet en sykkel.' })
-      .where('id', '=', w.users.lise)
+      .where('user_id', '=', w.users.lise)
+      .where('company_id', '=', w.hutA)
       .execute();
     const r = only(await push(w.db, actor(), [c.handOut()]), 'exception');
     expect(r.kind).toBe('borrower_flagged');
@@ -120,9 +121,10 @@ describe.each(testDialects)('sync counter’s truth on %s', (dialect) => {
     });
     expect(await loanStatus(c.loanId)).toBe('open');
     await w.db
-      .updateTable('users')
+      .updateTable('company_user')
       .set({ is_flagged: 0, flag_reason: null })
-      .where('id', '=', w.users.lise)
+      .where('user_id', '=', w.users.lise)
+      .where('company_id', '=', w.hutA)
       .execute();
   });
 

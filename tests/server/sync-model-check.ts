@@ -60,12 +60,12 @@ export async function serverState(
   const everyone = [...users, ...walkIns.map((w) => w.id)];
   const people = await db
     .selectFrom('users')
-    .select(['id', 'is_verified', 'status', 'is_flagged', 'flag_reason'])
+    .select(['id', 'is_verified', 'status'])
     .where('id', 'in', everyone)
     .execute();
   const memberships = await db
     .selectFrom('company_user')
-    .select(['user_id', 'company_id'])
+    .select(['user_id', 'company_id', 'is_flagged', 'flag_reason'])
     .where('user_id', 'in', everyone)
     .where('company_id', 'in', huts)
     .execute();
@@ -165,7 +165,11 @@ export function normaliseServer(s: ServerState) {
       id: person(u.id),
       verified: u.is_verified === 1,
       status: u.status,
-      flagReason: u.is_flagged === 1 ? u.flag_reason : null,
+      flags: Object.fromEntries(
+        s.memberships
+          .filter((m) => m.user_id === u.id && m.is_flagged === 1)
+          .map((m) => [m.company_id, m.flag_reason]),
+      ),
       huts: s.memberships
         .filter((m) => m.user_id === u.id)
         .map((m) => m.company_id)
@@ -240,7 +244,7 @@ export function normaliseModel(m: SyncModel, huts: readonly number[], users: rea
       id: u.id,
       verified: u.verified,
       status: u.status,
-      flagReason: u.flagReason,
+      flags: u.flags,
       huts: u.huts.filter((h) => huts.includes(h)).sort((a, b) => a - b),
     })),
     decisions: sortBy([...m.decisions.entries()], ([id]) => id).map(([opId, decision]) => ({

@@ -58,8 +58,8 @@ export class FaultDevice {
     readonly hut: RunHut,
     readonly actorId: number,
     private readonly outsider: number,
-    /** Everyone of the run in the network (every hut's borrowers and the outsider). */
-    private readonly network: readonly number[],
+    /** Everyone of the run in the network (every hut's borrowers and the outsider), by email. */
+    private readonly network: readonly { id: number; email: string }[],
     /** The run's walk-in phone numbers (devices share them, so they register duplicates). */
     private readonly walkInPhones: readonly string[],
     /** Possible duplicates heard of so far (server ids): what "Slå sammen" can pick from. */
@@ -264,7 +264,9 @@ export class FaultDevice {
         return [{ type: 'user.unflag', payload: { userId: this.borrower(a.borrower) } }];
       case 'attach': {
         const person = this.network[a.person % Math.max(1, this.network.length)];
-        return person === undefined ? [] : [{ type: 'user.attach', payload: { userId: person } }];
+        if (person === undefined) return [];
+        const match = { kind: 'email' as const, value: person.email };
+        return [{ type: 'user.attach', payload: { userId: person.id, match } }];
       }
     }
   }

@@ -53,6 +53,7 @@ export class ScheduleRun {
     this.model = model;
     this.hutIds = huts.map((h) => h.id);
     this.userIds = [...huts.flatMap((h) => h.borrowers), outsider];
+    const network = this.userIds.map((id) => ({ id, email: model.emails.get(id) ?? '' }));
     // Valid Norwegian mobile numbers no other run uses: 9, the run's first hut id, a digit pair.
     const first = String(this.hutIds[0] ?? 0).padStart(5, '0');
     const walkInPhones = ['00', '01'].map((n) => `9${first}${n}`);
@@ -61,7 +62,7 @@ export class ScheduleRun {
       const actor = this.server.staffIds[i];
       if (!hut || actor === undefined) throw new Error('run set-up');
       this.devices.push(
-        new FaultDevice(i, hut, actor, outsider, this.userIds, walkInPhones, this.duplicates),
+        new FaultDevice(i, hut, actor, outsider, network, walkInPhones, this.duplicates),
       );
     }
     try {

@@ -52,7 +52,8 @@ export interface ModelUser {
   huts: readonly number[];
   verified: boolean;
   status: string;
-  flagReason: string | null;
+  /** Each hut's flag (its remark) on the person: a flag holds at the hut that set it. */
+  flags: Record<number, string>;
   /** Walk-ins only (the run's people have none). */
   phone?: string;
   /** Set when Avvik merged this record into another (ops naming it reach that one). */
@@ -93,6 +94,8 @@ export class SyncModelState {
   readonly items = new Map<string, ModelItem>();
   readonly units = new Map<number, ModelUnit>();
   readonly users = new Map<ModelPersonKey, ModelUser>();
+  /** The run's people's emails (what staff look them up by before attaching them). */
+  readonly emails = new Map<ModelPersonKey, string>();
   readonly extensions = new Map<string, ModelExtension>();
   readonly notes = new Map<string, ModelNote>();
   readonly needs = new Map<string, ModelNeed>();
@@ -108,7 +111,8 @@ export class SyncModelState {
     for (const [k, v] of this.loans) copy.loans.set(k, { ...v });
     for (const [k, v] of this.items) copy.items.set(k, { ...v });
     for (const [k, v] of this.units) copy.units.set(k, { ...v });
-    for (const [k, v] of this.users) copy.users.set(k, { ...v });
+    for (const [k, v] of this.users) copy.users.set(k, { ...v, flags: { ...v.flags } });
+    for (const [k, v] of this.emails) copy.emails.set(k, v);
     for (const [k, v] of this.extensions) copy.extensions.set(k, { ...v });
     for (const [k, v] of this.notes) copy.notes.set(k, { ...v });
     for (const [k, v] of this.needs) copy.needs.set(k, { ...v });

@@ -128,10 +128,7 @@ export class FaultServer {
     }
   }
 
-  async insertUser(
-    email: string,
-    u: { status: UserStatus; verified: boolean; flagReason?: string },
-  ): Promise<number> {
+  async insertUser(email: string, u: { status: UserStatus; verified: boolean }): Promise<number> {
     const now = new Date().toISOString();
     const row = await this.db
       .insertInto('users')
@@ -142,10 +139,6 @@ export class FaultServer {
         password_hash: this.passwordHash,
         status: u.status,
         is_verified: u.verified ? 1 : 0,
-        is_flagged: u.flagReason ? 1 : 0,
-        flagged_by: null,
-        flag_reason: u.flagReason ?? null,
-        notes: null,
         is_network_admin: 0,
         current_company_id: null,
         created_at: now,
@@ -213,15 +206,23 @@ export async function createRunHuts(
       const id = await server.insertUser(`laaner${i}-${tag}-${h}@feil.test`, kind);
       await db
         .insertInto('company_user')
-        .values({ company_id: hut.id, user_id: id, role: 'borrower', created_at: now })
+        .values({
+          company_id: hut.id,
+          user_id: id,
+          role: 'borrower',
+          created_at: now,
+          is_flagged: kind.flagReason ? 1 : 0,
+          flag_reason: kind.flagReason ?? null,
+        })
         .execute();
       hut.borrowers.push(id);
+      model.emails.set(id, `laaner${i}-${tag}-${h}@feil.test`);
       model.users.set(id, {
         id,
         huts: [hut.id],
         verified: kind.verified,
         status: kind.status,
-        flagReason: kind.flagReason ?? null,
+        flags: kind.flagReason ? { [hut.id]: kind.flagReason } : {},
       });
     }
     for (let u = 0; u < UNITS_PER_HUT; u++) {
@@ -298,13 +299,14 @@ export async function createRunHuts(
     status: 'active',
     verified: true,
   });
+  model.emails.set(outsider, `utenfor-${tag}@feil.test`);
   // Registered in the network: staff can attach them (user.attach), then lend to them.
   model.users.set(outsider, {
     id: outsider,
     huts: [],
     verified: true,
     status: 'active',
-    flagReason: null,
+    flags: {},
   });
   return { huts, model, outsider };
 }

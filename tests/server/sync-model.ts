@@ -9,6 +9,7 @@ import type {
   ModelItem,
   ModelLoan,
   ModelPersonKey,
+  ModelUser,
 } from './sync-model-state';
 
 /** The name devices give walk-ins in the schedules. */
@@ -61,7 +62,7 @@ export class SyncModel extends SyncModelState {
       case 'user.activate':
         return this.activate(op);
       case 'user.attach':
-        return this.attach(op);
+        return this.attach(op, raise);
       case 'user.flag':
         return this.flag(op.companyId, op.payload.userId, op.payload.reason);
       case 'user.unflag':
@@ -85,10 +86,11 @@ export class SyncModel extends SyncModelState {
 
   private cartAdd(op: SyncOpOf<'cart.add'>): Decision {
     const p = op.payload;
-    const existing = this.loans.get(p.loanId);
+    const taken = this.loans.get(p.loanId);
+    // Another hut's loan is one the hut does not know: refused as a new cart would be.
+    const existing = taken?.company === op.companyId ? taken : undefined;
     const customer = this.person(p.customerId);
     if (existing) {
-      if (existing.company !== op.companyId) return rejected('id_conflict');
       if (existing.status !== 'draft') return rejected('loan_not_draft');
       if (existing.customer !== customer?.id) return rejected('loan_customer_mismatch');
     } else if (!customer?.huts.includes(op.companyId)) {
@@ -96,6 +98,8 @@ export class SyncModel extends SyncModelState {
     }
     if (this.units.get(p.unitId)?.company !== op.companyId) return rejected('not_found');
     if (this.items.has(p.loanItemId)) return rejected('id_conflict');
+    // Where the new cart would be made, the id is taken.
+    if (taken && !existing) return rejected('id_conflict');
     if (
       existing &&
       this.itemsOf(existing.id).some((i) => i.unit === p.unitId && i.status === 'in_cart')
@@ -164,12 +168,9 @@ export class SyncModel extends SyncModelState {
     loan.loanDate = op.payload.loanDate;
     loan.due = op.payload.expectedReturnDate;
     const customer = this.users.get(loan.customer);
-    if (customer?.flagReason) {
-      raise('borrower_flagged', {
-        loanId: loan.id,
-        customerId: customer.id,
-        flagReason: customer.flagReason,
-      });
+    const flagReason = customer?.flags[loan.company];
+    if (customer && flagReason !== undefined) {
+      raise('borrower_flagged', { loanId: loan.id, customerId: customer.id, flagReason });
     }
     this.settleReservations(loan, cart, raise);
     return { outcome: 'applied' };
@@ -373,20 +374,51 @@ export class SyncModel extends SyncModelState {
     return { outcome: 'applied' };
   }
 
-  /** Joins the hut as a borrower; someone already there keeps their place (applied either way). */
-  private attach(op: SyncOpOf<'user.attach'>): Decision {
+  /**
+   * Joins the hut as a borrower, if the email or phone staff found them by is theirs (the run's
+   * people are known by email: `emails`); someone already there keeps their place (applied
+   * either way). Walk-ins of the hut with their phone are reported as possible duplicates.
+   */
+  private attach(op: SyncOpOf<'user.attach'>, raise: Raise): Decision {
     const user = this.person(op.payload.userId);
-    if (!user) return rejected('not_found');
-    if (!user.huts.includes(op.companyId)) user.huts = [...user.huts, op.companyId];
+    const { kind, value } = op.payload.match;
+    const own = kind === 'email' ? this.emails.get(user?.id ?? -1) : user?.phone;
+    if (!user || own !== value) return rejected('not_found');
+    if (user.huts.includes(op.companyId)) return { outcome: 'applied' };
+    user.huts = [...user.huts, op.companyId];
+    if (user.phone !== undefined) this.reportDuplicates(user, op.companyId, raise);
     return { outcome: 'applied' };
   }
 
-  /** Flags (with the remark) or lifts the flag of one of the hut's people; network-wide. */
+  /** Flags (with the remark) or lifts the flag of one of the hut's people, at that hut only. */
   private flag(company: number, userId: ModelPersonKey, reason: string | null): Decision {
     const user = this.person(userId);
     if (!user?.huts.includes(company)) return rejected('not_found');
-    user.flagReason = reason;
+    if (reason === null) delete user.flags[company];
+    else user.flags[company] = reason;
     return { outcome: 'applied' };
+  }
+
+  /**
+   * A walk-in came into `hut`: each other live person of the hut with its phone (in the order the
+   * server created them) is a possible duplicate, named; people elsewhere with it are one
+   * "registered in another hut", unnamed. Only walk-ins have phones in the runs.
+   */
+  private reportDuplicates(walkIn: ModelUser, hut: number, raise: Raise): void {
+    const matches = [...this.users.values()].filter(
+      (u) => u !== walkIn && u.phone === walkIn.phone && u.mergedInto === undefined,
+    );
+    for (const other of matches.filter((u) => u.huts.includes(hut))) {
+      raise('possible_duplicate', {
+        userId: walkIn.id,
+        otherUserId: other.id,
+        otherName: WALK_IN_NAME,
+        matchedOn: 'phone',
+      });
+    }
+    if (matches.some((u) => !u.huts.includes(hut))) {
+      raise('duplicate_elsewhere', { userId: walkIn.id, matchedOn: 'phone' });
+    }
   }
 
   /**
@@ -396,25 +428,17 @@ export class SyncModel extends SyncModelState {
   private register(op: SyncOpOf<'user.register'>, raise: Raise): Decision {
     const p = op.payload;
     if (!this.users.has(p.ref)) {
-      const matches = [...this.users.values()].filter(
-        (u) => u.phone === p.phone && u.mergedInto === undefined,
-      );
-      for (const other of matches) {
-        raise('possible_duplicate', {
-          userId: p.ref,
-          otherUserId: other.id,
-          otherName: WALK_IN_NAME,
-          matchedOn: 'phone',
-        });
-      }
-      this.users.set(p.ref, {
+      const walkIn: ModelUser = {
         id: p.ref,
-        huts: [op.companyId],
+        huts: [],
         verified: false,
         status: 'pending',
-        flagReason: null,
+        flags: {},
         phone: p.phone,
-      });
+      };
+      this.users.set(p.ref, walkIn);
+      this.reportDuplicates(walkIn, op.companyId, raise);
+      walkIn.huts = [op.companyId];
     } else {
       const user = this.users.get(p.ref);
       if (user && !user.huts.includes(op.companyId)) user.huts = [...user.huts, op.companyId];
@@ -432,7 +456,7 @@ export class SyncModel extends SyncModelState {
       return rejected('invalid_resolution');
     }
     if (p.resolution === 'merged') {
-      const refused = this.merge(exception.details);
+      const refused = this.merge(exception.details, exception.company);
       if (refused) return refused;
     }
     this.resolved.add(p.exceptionId);
@@ -440,26 +464,38 @@ export class SyncModel extends SyncModelState {
   }
 
   /**
-   * The two records are one person: the older is kept (walk-ins have no account), the other's
-   * loans and huts move to it, shown ID and a flag are kept, and the other forwards to it.
+   * The two records are one person, within the exception's hut (docs/threat-model.md): both
+   * must be of the hut, and the one absorbed is a walk-in with nothing at another hut (the
+   * newer, if both are); two accounts are never merged. The walk-in's loans move to the kept
+   * person with this hut's flag; shown ID is kept; the walk-in forwards to the kept person.
    */
-  private merge(details: SyncExceptionDetails): Decision | undefined {
+  private merge(details: SyncExceptionDetails, hut: number): Decision | undefined {
     const a = this.person(details.userId as ModelPersonKey);
     const b = this.person(details.otherUserId as ModelPersonKey);
     if (!a || !b) return rejected('not_found');
     if (a === b) return undefined;
+    const isWalkIn = (u: ModelUser) => typeof u.id === 'string';
+    if (!isWalkIn(a) && !isWalkIn(b)) return rejected('invalid_resolution');
+    if (!a.huts.includes(hut) || !b.huts.includes(hut)) return rejected('invalid_resolution');
     const order = [...this.users.keys()];
-    const [kept, gone] = order.indexOf(a.id) < order.indexOf(b.id) ? [a, b] : [b, a];
+    const [first, second] = order.indexOf(a.id) < order.indexOf(b.id) ? [a, b] : [b, a];
+    const onlyHere = (u: ModelUser) =>
+      isWalkIn(u) &&
+      u.huts.every((h) => h === hut) &&
+      [...this.loans.values()].every((l) => l.customer !== u.id || l.company === hut);
+    const gone = [second, first].find(onlyHere);
+    if (!gone) return rejected('invalid_resolution');
+    const kept = gone === first ? second : first;
     for (const loan of this.loans.values()) {
       if (loan.customer === gone.id) loan.customer = kept.id;
     }
-    kept.huts = [...new Set([...kept.huts, ...gone.huts])];
     if (kept.status === 'pending' && gone.status !== 'pending') kept.status = gone.status;
     kept.verified = kept.verified || gone.verified;
-    if (!kept.flagReason && gone.flagReason) kept.flagReason = gone.flagReason;
-    kept.phone ??= gone.phone;
+    const goneFlag = gone.flags[hut];
+    if (kept.flags[hut] === undefined && goneFlag !== undefined) kept.flags[hut] = goneFlag;
+    if (isWalkIn(kept)) kept.phone ??= gone.phone;
     gone.huts = [];
-    gone.flagReason = null;
+    gone.flags = {};
     delete gone.phone;
     gone.mergedInto = kept.id;
     return undefined;

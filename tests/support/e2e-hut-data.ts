@@ -12,7 +12,13 @@ export async function borrowersWithoutCart(db: Db, companyId: number) {
   const rows = await db
     .selectFrom('users')
     .innerJoin('company_user', 'company_user.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.email', 'users.is_verified', 'users.is_flagged'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.is_verified',
+      'company_user.is_flagged',
+    ])
     .where('company_user.company_id', '=', companyId)
     .where('company_user.role', '=', 'borrower')
     .where('users.email', 'is not', null)

@@ -91,12 +91,19 @@ export function describeException(e: Pick<ExceptionRow, 'kind' | 'details'>, ref
       return t.described.unitRetired(unit, who, loan, d.productDeleted === true);
     }
     case 'possible_duplicate': {
-      // The other record may belong to no hut of this device: its name travels in the details.
+      // The other record may not be on this device yet: its name travels in the details.
       const walkIn = userName(refs, detailNumber(d, 'userId'));
       const otherId = detailNumber(d, 'otherUserId');
       const other = refs.users.get(otherId ?? -1)?.name ?? detailText(d, 'otherName');
       const on = detailText(d, 'matchedOn') === 'email' ? 'email' : 'phone';
       return t.described.possibleDuplicate(walkIn, other ?? t.unknownBorrower(otherId), on);
+    }
+    case 'duplicate_elsewhere': {
+      const walkIn = userName(refs, detailNumber(d, 'userId'));
+      return t.described.duplicateElsewhere(
+        walkIn,
+        detailText(d, 'matchedOn') === 'email' ? 'email' : 'phone',
+      );
     }
     case 'reservation_broken': {
       const product = refs.products.get(detailNumber(d, 'productId') ?? -1)?.name;

@@ -5,6 +5,7 @@ import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { attachPerson } from '../../db/commands';
 import { useCommand } from '../../db/hooks/use-command';
 import { stockTexts as t } from '../../i18n/nb/stock';
+import { networkLookupSchema } from '../../shared/contracts/people';
 import { looksLikePhone } from '../../shared/domain/phone';
 import { useAppSelector } from '../../state/hooks';
 import { useOnline } from '../../components/ui/use-online';
@@ -50,7 +51,10 @@ export function NetworkLookup({ query, onAttached }: Props) {
   };
 
   const attach = async (person: StaffUser) => {
-    const done = await run(() => attachPerson(person), t.network.attached(person.name));
+    // What the person was found by goes with the op: the server attaches only its owner.
+    const match = networkLookupSchema.safeParse(originalArgs?.q ?? '');
+    if (!match.success) return;
+    const done = await run(() => attachPerson(person, match.data), t.network.attached(person.name));
     if (done) onAttached(person.id);
   };
 

@@ -87,6 +87,8 @@ export const avvikTexts = {
       `${loan} til ${who} tok utstyr som var reservert. ${by} har reservert ${reserved} til henting ${day}, og det er ikke nok igjen. Ring ${by}${phone ? ` (${phone})` : ''} og avtal en annen dag eller annet utstyr.`,
     possibleDuplicate: (walkIn: string, other: string, on: 'phone' | 'email') =>
       `${walkIn} ble registrert ved disken med samme ${on === 'phone' ? 'telefonnummer' : 'epost'} som ${other}, som allerede er registrert. Er det samme person, slå dem sammen: lån, barn og merknader samles på én.`,
+    duplicateElsewhere: (walkIn: string, on: 'phone' | 'email') =>
+      `${walkIn} ble registrert ved disken med ${on === 'phone' ? 'et telefonnummer' : 'en epost'} som en person i en annen utstyrsbod også har. Hvem det er, vises ikke her. Er det samme person, finn dem med nøyaktig ${on === 'phone' ? 'telefonnummer' : 'epost'} under Brukere og knytt dem til boden: da kommer et nytt avvik der dere kan slå dem sammen.`,
   },
   unknownKind: 'Annet avvik',
   itemStatus,

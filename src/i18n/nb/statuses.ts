@@ -83,6 +83,7 @@ export const statusTexts = {
     possible_duplicate: 'Mulig dobbeltregistrering',
     missing_parts: 'Levert tilbake uten alle deler',
     reservation_broken: 'Reservert utstyr lånt ut',
+    duplicate_elsewhere: 'Registrert i en annen utstyrsbod',
   } satisfies Record<SyncExceptionKind, string>,
   op: {
     'cart.add': 'Legg i lånekurv',

@@ -22,6 +22,7 @@ import { statisticsRefreshedAtMigration } from './migrations/0027-statistics-ref
 import { jobsAndMailMigration } from './migrations/0028-jobs-and-mail';
 import { reservationsMigration } from './migrations/0029-reservations';
 import { reservationWaitlistMigration } from './migrations/0030-reservation-waitlist';
+import { peoplePerHutMigration } from './migrations/0031-people-per-hut';
 import { inviteLinksMigration } from './migrations/0032-invite-links';
 import { loginLimitsMigration } from './migrations/0036-login-limits';
 import type { Database, Dialect } from './schema';
@@ -54,6 +55,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0028-jobs-and-mail': jobsAndMailMigration(dialect),
     '0029-reservations': reservationsMigration(),
     '0030-reservation-waitlist': reservationWaitlistMigration(),
+    '0031-people-per-hut': peoplePerHutMigration(),
     '0032-invite-links': inviteLinksMigration(),
     '0036-login-limits': loginLimitsMigration(),
   };

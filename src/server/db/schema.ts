@@ -58,10 +58,8 @@ export interface UsersTable {
   password_hash: string;
   status: UserStatus;
   is_verified: Bool;
-  is_flagged: Bool;
-  flagged_by: number | null;
-  flag_reason: string | null;
-  notes: string | null;
+  // is_flagged, flagged_by, flag_reason and notes are left empty since migration 0031: what a
+  // hut learns about a person is kept on their membership of that hut (CompanyUserTable).
   is_network_admin: Bool;
   /** Last chosen hut; copied into a new session at login. */
   current_company_id: number | null;
@@ -80,6 +78,12 @@ export interface CompanyUserTable {
   user_id: number;
   role: CompanyRole;
   created_at: Timestamp;
+  /** This hut lends nothing to the person while set (SPEC §4); other huts never see it. */
+  is_flagged: ColumnType<Bool, Bool | undefined, Bool>;
+  flagged_by: ColumnType<number | null, number | null | undefined, number | null>;
+  flag_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** This hut's staff's notes about the person. */
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MembersTable {
@@ -536,6 +540,18 @@ export interface LoginDevicesTable {
   expires_at: Timestamp;
 }
 
+/** A registration waiting for its emailed link (services/account/registration.ts). */
+export interface PendingRegistrationsTable {
+  token_hash: string; // sha256 (hex) of the link's token; the token itself is never stored
+  email: string; // lower-cased, as accounts store it
+  name: string;
+  phone: string | null;
+  company_ids: string; // JSON array of the huts chosen in the form
+  password_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** Random keys shared by every API process (made once, by whichever starts first). */
 export interface ServerSecretsTable {
   name: string;
@@ -582,6 +598,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   server_secrets: ServerSecretsTable;
   login_devices: LoginDevicesTable;
+  pending_registrations: PendingRegistrationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -44,10 +44,6 @@ export async function seedPeople(
         password_hash: passwordHash,
         status: u.status,
         is_verified: u.verified ? 1 : 0,
-        is_flagged: u.flagReason ? 1 : 0,
-        flagged_by: null,
-        flag_reason: u.flagReason ?? null,
-        notes: u.notes ?? null,
         is_network_admin: u.networkAdmin ? 1 : 0,
         current_company_id: first ? hut(first.hut) : null,
         created_at: now,
@@ -58,9 +54,19 @@ export async function seedPeople(
     users.set(u.key, row.id);
 
     for (const m of u.memberships) {
+      // The flag and the notes are the first hut's: what a hut learns stays at that hut.
+      const learnt =
+        m === first ? { flag_reason: u.flagReason ?? null, notes: u.notes ?? null } : {};
       await db
         .insertInto('company_user')
-        .values({ company_id: hut(m.hut), user_id: row.id, role: m.role, created_at: now })
+        .values({
+          company_id: hut(m.hut),
+          user_id: row.id,
+          role: m.role,
+          created_at: now,
+          ...learnt,
+          is_flagged: m === first && u.flagReason ? 1 : 0,
+        })
         .execute();
     }
     for (const member of u.members ?? []) {
@@ -80,7 +86,7 @@ export async function seedPeople(
   // Flagged users are flagged by the admin of their hut.
   const flaggedBy = users.get('demo') ?? null;
   await db
-    .updateTable('users')
+    .updateTable('company_user')
     .set({ flagged_by: flaggedBy })
     .where('is_flagged', '=', 1)
     .execute();

@@ -7,7 +7,7 @@ import type { Hit, LimitRule } from '../services/limits/rate-limiter';
 import { loadServerSecret, purposeKey } from '../services/security/server-secret';
 
 /** What a route is limited by; it says so in its options: `{ config: rateLimited('login') }`. */
-export type LimitPolicy = 'login' | 'password' | 'register' | 'contact' | 'push';
+export type LimitPolicy = 'login' | 'password' | 'register' | 'contact' | 'push' | 'lookup';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +24,14 @@ export function rateLimited(limit: LimitPolicy): { limit: LimitPolicy } {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Network lookups per staff member (docs/threat-model.md): a counter looks up a few families an
+ * hour; more is someone guessing emails and phone numbers to learn who is registered where.
+ */
+const LOOKUPS_PER_MINUTE = 10;
+const LOOKUPS_PER_HOUR = 60;
 
 /** One check of a policy: a limit and who it counts (null: nothing to count, skip). */
 type Check = readonly [LimitRule, string | null];
@@ -48,6 +56,8 @@ function policies(app: FastifyInstance) {
     register: perMinute('register-address', config.loginRateLimit),
     contact: perMinute('contact-address', config.loginRateLimit),
     push: perMinute('push-session', config.pushRateLimit),
+    lookupMinute: perMinute('lookup-user', LOOKUPS_PER_MINUTE),
+    lookupHour: { name: 'lookup-user-hour', max: LOOKUPS_PER_HOUR, windowMs: HOUR },
   };
   return {
     /**
@@ -80,6 +90,14 @@ function policies(app: FastifyInstance) {
     contact: (request: FastifyRequest): Check[] => [[rules.contact, request.ip]],
     /** Per session (no session: the route answers 401). Stored refusals: push-budget.ts. */
     push: (request: FastifyRequest): Check[] => [[rules.push, request.session?.idHash ?? null]],
+    /** Per staff member, whichever hut or session they look up from. */
+    lookup: (request: FastifyRequest): Check[] => {
+      const who = request.user ? `user:${request.user.id}` : null;
+      return [
+        [rules.lookupMinute, who],
+        [rules.lookupHour, who],
+      ];
+    },
   } satisfies Record<LimitPolicy, (request: FastifyRequest) => Check[] | Promise<Check[]>>;
 }
 

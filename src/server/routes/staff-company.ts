@@ -1,3 +1,4 @@
+import { rateLimited } from '../plugins/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { idParamsSchema } from '../../shared/contracts/common';
 import {
@@ -53,6 +54,7 @@ export const staffCompanyRoutes: FastifyPluginAsync = async (app) => {
     access: 'staffOfHut',
     summary: 'People anywhere in the network with exactly this email or phone (to attach them)',
     tags,
+    config: rateLimited('lookup'),
     schema: {
       params: peopleParamsSchema,
       querystring: peopleQuerySchema,

@@ -4,7 +4,20 @@ import type { Database } from '../db/schema';
 import { attachedCompanies } from './companies';
 import type { AuthUser } from './sessions';
 
-export function toUser(user: AuthUser, companyId: number | null): User {
+/** What the session's hut recorded about the person (their flag there, its notes). */
+export interface HutRecord {
+  is_flagged: number;
+  flagged_by: number | null;
+  notes: string | null;
+}
+
+const NOTHING_RECORDED: HutRecord = { is_flagged: 0, flagged_by: null, notes: null };
+
+export function toUser(
+  user: AuthUser,
+  companyId: number | null,
+  record: HutRecord = NOTHING_RECORDED,
+): User {
   return {
     id: user.id,
     name: user.name,
@@ -13,9 +26,9 @@ export function toUser(user: AuthUser, companyId: number | null): User {
     company_id: companyId,
     status: user.status,
     isVerified: user.is_verified === 1,
-    isFlagged: user.is_flagged === 1,
-    flaggedBy: user.flagged_by,
-    notes: user.notes,
+    isFlagged: record.is_flagged === 1,
+    flaggedBy: record.flagged_by,
+    notes: record.notes,
     is_network_admin: user.is_network_admin === 1,
   };
 }
@@ -27,7 +40,23 @@ export async function userData(
   companyId: number | null,
 ): Promise<UserDataResponse> {
   return {
-    user: toUser(user, companyId),
+    user: toUser(user, companyId, await hutRecord(db, user.id, companyId)),
     attached_companies: await attachedCompanies(db, user.id),
   };
+}
+
+/** The person's flag and notes at the hut, as that hut recorded them. */
+export async function hutRecord(
+  db: Kysely<Database>,
+  userId: number,
+  companyId: number | null,
+): Promise<HutRecord> {
+  if (companyId === null) return NOTHING_RECORDED;
+  const row = await db
+    .selectFrom('company_user')
+    .select(['is_flagged', 'flagged_by', 'notes'])
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row ?? NOTHING_RECORDED;
 }

@@ -208,16 +208,22 @@ export const myDataExportSchema = z.object({
     phone: optionalText,
     status: text,
     isVerified: z.boolean(),
-    isFlagged: z.boolean(),
-    /** The hut's remark when the person is flagged. */
-    flagReason: optionalText,
-    /** The huts' notes about the person. */
-    notes: optionalText,
     isNetworkAdmin: z.boolean(),
     createdAt: text,
     updatedAt: text,
   }),
-  huts: z.array(z.object({ id: int, name: text, role: companyRoleEnum, since: text })),
+  /** Each hut with what that hut recorded about the person: a flag (and its remark), notes. */
+  huts: z.array(
+    z.object({
+      id: int,
+      name: text,
+      role: companyRoleEnum,
+      since: text,
+      isFlagged: z.boolean(),
+      flagReason: optionalText,
+      notes: optionalText,
+    }),
+  ),
   members: z.array(
     z.object({
       id: text,

@@ -177,8 +177,19 @@ export const demandRecordPayloadSchema = z
       error: m.demandWhat,
     }),
   );
-/** A person registered in the network joins the op's hut as a borrower (awaiting activation). */
-export const userAttachPayloadSchema = z.object({ userId: serverIdSchema });
+/**
+ * A person registered in the network joins the op's hut as a borrower (awaiting activation).
+ * Only someone staff found by a whole email or phone number (the network lookup) can be
+ * attached: the op carries what was typed, and the server attaches the person only if it is
+ * theirs (docs/threat-model.md), so an id alone reaches nobody.
+ */
+export const userAttachPayloadSchema = z.object({
+  userId: serverIdSchema,
+  match: z.object({
+    kind: z.enum(['email', 'phone'], { error: m.attachNeedsMatch }),
+    value: textSchema({ label: fieldLabels.lookup, max: 254, required: true }),
+  }),
+});
 /**
  * A walk-in registered at the counter (offline too): name and phone, an email if they have one,
  * their children. `ref` is the device-made id; the person exists once however often it arrives.

@@ -25,11 +25,20 @@ export const syncMessages = {
   customerNotFound: 'Fant ikke lånetakeren i denne utstyrsboden.',
   userNotFound: 'Fant ikke brukeren i denne utstyrsboden.',
   personNotFound: 'Fant ikke personen i nettverket.',
+  attachNeedsMatch:
+    'Personen må være funnet med hel epostadresse eller helt telefonnummer for å knyttes til boden.',
   memberNotFound: 'Fant ikke barnet blant lånetakerens barn.',
   invalidPerson: 'Personen må angis med et positivt heltall eller en UUIDv7.',
   personRefTaken: 'Id-en er allerede brukt av en annen person.',
   mergeNotPossible:
     'Registreringene kan ikke slås sammen (en av dem er slettet eller sammenslått).',
+  mergeAccounts:
+    'To kontoer som begge kan logge inn, kan ikke slås sammen ved disken. Be personen ta kontakt med nettverksadministratoren.',
+  mergeProtected: 'Denne personen kan ikke slås sammen med en annen registrering ved disken.',
+  mergeNotInHut:
+    'Begge registreringene må høre til denne utstyrsboden. Finn personen med nøyaktig epost eller telefonnummer og knytt dem til boden først.',
+  mergeOtherHuts:
+    'Registreringen fra disken er også i bruk i en annen utstyrsbod og kan ikke slås sammen her.',
   loanNotDraft: 'Lånet er allerede utlevert og kan ikke endres i lånekurven.',
   loanCustomerMismatch: 'Lånekurven tilhører en annen lånetaker.',
   unitInCart: 'Utstyret ligger allerede i lånekurven.',
@@ -87,6 +96,7 @@ export const SYNC_EXCEPTION_KINDS = [
   'possible_duplicate',
   'missing_parts',
   'reservation_broken',
+  'duplicate_elsewhere',
 ] as const;
 export type SyncExceptionKind = (typeof SYNC_EXCEPTION_KINDS)[number];
 
@@ -102,6 +112,8 @@ export const syncExceptionTexts: Record<SyncExceptionKind, string> = {
   missing_parts: 'Utstyret kom tilbake uten alle delene. Ta kontakt med lånetakeren.',
   reservation_broken:
     'Utstyr som var reservert ble lånt ut, og det er ikke nok igjen til reservasjonen. Ring den som reserverte.',
+  duplicate_elsewhere:
+    'En lånetaker registrert ved disken har samme telefonnummer eller epost som en person i en annen utstyrsbod.',
 };
 
 /**
@@ -152,6 +164,8 @@ const RESOLUTIONS_BY_KIND: Record<SyncExceptionKind, readonly SyncExceptionResol
   possible_duplicate: ['merged', 'not_duplicate'],
   missing_parts: ['borrower_contacted', 'unit_checked', 'confirmed'],
   reservation_broken: ['borrower_contacted', 'confirmed'],
+  // Nothing to merge with: who it is stays at the other hut (docs/threat-model.md).
+  duplicate_elsewhere: ['not_duplicate', 'confirmed'],
 };
 
 const isKnownKind = (kind: string): kind is SyncExceptionKind =>

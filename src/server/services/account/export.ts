@@ -90,6 +90,7 @@ export async function exportMyData(db: Kysely<Database>, userId: number): Promis
     .selectFrom('company_user')
     .innerJoin('companies', 'companies.id', 'company_user.company_id')
     .select(['companies.id', 'companies.name', 'company_user.role', 'company_user.created_at'])
+    .select(['company_user.is_flagged', 'company_user.flag_reason', 'company_user.notes'])
     .where('company_user.user_id', '=', userId)
     .orderBy('companies.name')
     .execute();
@@ -122,16 +123,24 @@ export async function exportMyData(db: Kysely<Database>, userId: number): Promis
       phone: user.phone,
       status: user.status,
       isVerified: user.is_verified === 1,
-      isFlagged: user.is_flagged === 1,
-      flagReason: user.flag_reason,
-      notes: user.notes,
       isNetworkAdmin: user.is_network_admin === 1,
       createdAt: user.created_at,
       updatedAt: user.updated_at,
     },
     huts: huts.flatMap((h) => {
       const role = companyRoleEnum.safeParse(h.role);
-      return role.success ? [{ id: h.id, name: h.name, role: role.data, since: h.created_at }] : [];
+      if (!role.success) return [];
+      return [
+        {
+          id: h.id,
+          name: h.name,
+          role: role.data,
+          since: h.created_at,
+          isFlagged: h.is_flagged === 1,
+          flagReason: h.flag_reason,
+          notes: h.notes,
+        },
+      ];
     }),
     members: members.map((member) => ({
       id: member.id,

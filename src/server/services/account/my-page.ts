@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Member, MyLoan, MyLoanItem, MyPage } from '../../../shared/contracts/profile';
 import { attachedCompanies } from '../companies';
 import type { ActiveSession } from '../sessions';
-import { toUser } from '../user-data';
+import { hutRecord, toUser } from '../user-data';
 import { loadAccount } from './account-user';
 import { lineStatus } from '../../db/sql-helpers';
 
@@ -147,13 +147,14 @@ export async function loadMyPage(
   session: Pick<ActiveSession, 'companyId'>,
 ): Promise<MyPage> {
   const user = await loadAccount(db, userId);
-  const [companies, members, loans] = await Promise.all([
+  const [companies, members, loans, record] = await Promise.all([
     attachedCompanies(db, userId),
     loadMembers(db, userId),
     loadMyLoans(db, userId),
+    hutRecord(db, userId, session.companyId),
   ]);
   return {
-    user: toUser(user, session.companyId),
+    user: toUser(user, session.companyId, record),
     attached_companies: companies,
     members,
     loans,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CounterFacts, PersonFacts, UnitFacts } from './counter-batch-plan';
-import { inHutOf } from './hut-users';
+import { flaggedAt, inHutOf } from './hut-users';
 import { handOutChecks } from './ops/hand-out-units';
 
 /**
@@ -29,8 +29,9 @@ export async function lockPeople(
       const byRef = refs.length > 0 ? [eb('ref', 'in', refs)] : [];
       return eb.or([...byId, ...byRef]);
     })
-    .returning(['id', 'ref', 'merged_into', 'is_flagged'])
+    .returning(['id', 'ref', 'merged_into'])
     .returning((eb) => inHutOf(eb, hut).as('in_hut'))
+    .returning((eb) => flaggedAt(eb, hut).as('is_flagged'))
     .execute();
   return rows.map((row) => ({
     id: row.id,

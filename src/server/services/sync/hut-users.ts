@@ -83,6 +83,18 @@ export function inHutOf(eb: ExpressionBuilder<Database, 'users'>, hut: number) {
   );
 }
 
+/** Whether `hut` flagged the user (its own flag: another hut's never holds here). */
+export function flaggedAt(eb: ExpressionBuilder<Database, 'users'>, hut: number) {
+  return eb.exists(
+    eb
+      .selectFrom('company_user as cu')
+      .select('cu.user_id')
+      .whereRef('cu.user_id', '=', 'users.id')
+      .where('cu.company_id', '=', hut)
+      .where('cu.is_flagged', '=', 1),
+  );
+}
+
 /**
  * A user attached to the op's hut (any role), with that role. Lending and activation work on the
  * hut's own people only: staff of one hut cannot reach another hut's users through sync.

@@ -27,11 +27,21 @@ import type {
 export type LoanItemRow = Selectable<LoanItemsTable>;
 export type ExtensionRow = Selectable<LoanExtensionsTable>;
 export type ExceptionRow = Selectable<SyncExceptionsTable>;
+/**
+ * A person as one hut sees them: who they are, and what that hut (only) knows of them: their
+ * role, its flag and its notes, all from their membership of that hut (`cu`). A person outside
+ * the hut (left join) has none of these.
+ */
 export type SyncUserSource = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'phone' | 'ref' | 'status' | 'is_verified' | 'is_flagged' | 'flagged_by'
-> &
-  Pick<UserRow, 'flag_reason' | 'notes'> & { role: string | null };
+  'id' | 'name' | 'email' | 'phone' | 'ref' | 'status' | 'is_verified'
+> & {
+  role: string | null;
+  is_flagged: number | null;
+  flagged_by: number | null;
+  flag_reason: string | null;
+  notes: string | null;
+};
 
 export const toSyncProduct = (r: Omit<ProductRow, 'created_at' | 'updated_at'>): SyncProduct => ({
   id: r.id,
@@ -137,7 +147,7 @@ export const toSyncUser = (r: SyncUserSource): SyncUser => {
   };
 };
 
-/** Columns toSyncUser needs (users joined with the hut's company_user as cu). */
+/** Columns toSyncUser needs (users joined with the hut's company_user as cu, and only that hut's). */
 export const SYNC_USER_COLUMNS = [
   'users.id',
   'users.name',
@@ -146,11 +156,11 @@ export const SYNC_USER_COLUMNS = [
   'users.ref',
   'users.status',
   'users.is_verified',
-  'users.is_flagged',
-  'users.flagged_by',
-  'users.flag_reason',
-  'users.notes',
   'cu.role',
+  'cu.is_flagged',
+  'cu.flagged_by',
+  'cu.flag_reason',
+  'cu.notes',
 ] as const;
 
 export const toSyncNote = (r: Selectable<NotesTable>): SyncNote => ({

@@ -111,11 +111,16 @@ async function lockDraft(ctx: OpContext, loanId: string) {
   return ownLoan(ctx, await loanLock(ctx, loanId).returning(borrowerFlag).executeTakeFirst());
 }
 
+/** The flag the loan's own hut set on its borrower: another hut's flag does not hold here. */
 function borrowerFlag(eb: ExpressionBuilder<Database, 'loans'>) {
-  const borrower = () => eb.selectFrom('users').whereRef('users.id', '=', 'loans.customer_id');
+  const borrower = () =>
+    eb
+      .selectFrom('company_user as cu')
+      .whereRef('cu.user_id', '=', 'loans.customer_id')
+      .whereRef('cu.company_id', '=', 'loans.company_id');
   return [
-    borrower().select('is_flagged').as('customer_flagged'),
-    borrower().select('flag_reason').as('customer_flag_reason'),
+    borrower().select('cu.is_flagged').as('customer_flagged'),
+    borrower().select('cu.flag_reason').as('customer_flag_reason'),
   ];
 }
 

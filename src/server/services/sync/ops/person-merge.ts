@@ -1,20 +1,34 @@
 import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/contracts/sync';
 import type { SyncExceptionDetails } from '../../../../shared/contracts/sync';
 import { NO_PASSWORD } from '../../../db/passwords';
-import type { UserRow } from '../../../db/schema';
+import type { CompanyUserTable, UserRow } from '../../../db/schema';
+import type { Selectable } from 'kysely';
 import type { OpContext } from '../context';
 import { reject } from '../context';
 import { findPersonId } from '../hut-users';
 
-/** The more a hut trusts someone: merging keeps the higher of two roles at a hut. */
-const ROLE_RANK = { borrower: 0, staff: 1, admin: 2 } as const;
+type Membership = Selectable<CompanyUserTable>;
+interface Person {
+  row: UserRow;
+  /** The person's membership of the exception's hut; undefined: not of this hut. */
+  here: Membership | undefined;
+  /** Whether anything of the person is kept at another hut (a role, a loan, a booking). */
+  elsewhere: boolean;
+}
 
 /**
- * Avvik's "Slå sammen" on a possible duplicate: the two records are one person. The one that can
- * sign in (an account) is kept, or else the older; the other's loans, children, huts and notes
- * move to it, and what staff learnt at the counter is kept (shown ID, a flag). The other record
- * stays as an empty forwarding row (`merged_into`), so ops still naming it (a tablet offline
- * since) reach the kept person. Merging what is already one person changes nothing.
+ * Avvik's "Slå sammen" on a possible duplicate: a walk-in registered at this hut's counter is
+ * the same person as another record of this hut. The walk-in's loans, children, bookings and
+ * notices, and what this hut recorded about them (its flag, its notes), move to the other
+ * record; the walk-in stays as an empty forwarding row (`merged_into`), so ops still naming it
+ * (a tablet offline since) reach the kept person. Merging what is already one person changes
+ * nothing.
+ *
+ * A merge is the one op that joins two people, so it keeps within the hut's wall
+ * (docs/threat-model.md): both must belong to this hut; the record absorbed is a walk-in (no
+ * password) with nothing at any other hut; two accounts that can sign in are never merged here;
+ * a network admin never is; the kept person's role, their other huts and an account's own email
+ * and phone are left as they are.
  */
 export async function mergeDuplicate(ctx: OpContext, details: SyncExceptionDetails): Promise<void> {
   const { userId, otherUserId } = details;
@@ -26,48 +40,52 @@ export async function mergeDuplicate(ctx: OpContext, details: SyncExceptionDetai
   if (a === null || b === null) throw reject(codes.notFound, m.mergeNotPossible);
   if (a === b) return;
   const [first, second] = await lockBoth(ctx, a, b);
-  if (first.deleted_at !== null || second.deleted_at !== null) {
+  if (first.row.deleted_at !== null || second.row.deleted_at !== null) {
     throw reject(codes.invalidResolution, m.mergeNotPossible);
   }
-  const keepFirst = isAccount(first) === isAccount(second) ? true : isAccount(first);
-  const [kept, gone] = keepFirst ? [first, second] : [second, first];
-  await moveEverything(ctx, gone.id, kept.id);
+  if (first.row.is_network_admin === 1 || second.row.is_network_admin === 1) {
+    throw reject(codes.invalidResolution, m.mergeProtected);
+  }
+  if (isAccount(first.row) && isAccount(second.row)) {
+    throw reject(codes.invalidResolution, m.mergeAccounts);
+  }
+  if (!first.here || !second.here) throw reject(codes.invalidResolution, m.mergeNotInHut);
+  const absorbed = [second, first].find((p) => !isAccount(p.row) && !p.elsewhere);
+  if (!absorbed) throw reject(codes.invalidResolution, m.mergeOtherHuts);
+  const kept = absorbed === first ? second : first;
+  await moveEverything(ctx, absorbed.row.id, kept.row.id);
+  await mergeHutRecords(ctx, absorbed, kept);
   await ctx.trx
     .updateTable('users')
     .set({
-      phone: kept.phone ?? gone.phone,
-      email: kept.email ?? (isAccount(gone) ? kept.email : gone.email),
-      is_verified: Math.max(kept.is_verified, gone.is_verified),
-      status: kept.status === 'pending' && gone.status !== 'pending' ? gone.status : kept.status,
-      ...(kept.is_flagged === 0 && gone.is_flagged === 1
-        ? { is_flagged: 1, flag_reason: gone.flag_reason, flagged_by: gone.flagged_by }
-        : {}),
-      notes: [kept.notes, gone.notes].filter(Boolean).join('\n') || null,
+      // An account's email and phone are its owner's: only a walk-in kept takes the other's.
+      ...(isAccount(kept.row)
+        ? {}
+        : {
+            phone: kept.row.phone ?? absorbed.row.phone,
+            email: kept.row.email ?? absorbed.row.email,
+          }),
+      // What staff saw at this counter (ID shown) holds for the one person.
+      is_verified: Math.max(kept.row.is_verified, absorbed.row.is_verified),
+      status:
+        kept.row.status === 'pending' && absorbed.row.status !== 'pending'
+          ? absorbed.row.status
+          : kept.row.status,
       updated_at: ctx.now,
     })
-    .where('id', '=', kept.id)
+    .where('id', '=', kept.row.id)
     .execute();
   // Personal data leaves the forwarding row; the ref stays so old ops still resolve.
   await ctx.trx
     .updateTable('users')
-    .set({
-      merged_into: kept.id,
-      email: null,
-      phone: null,
-      notes: null,
-      is_flagged: 0,
-      flag_reason: null,
-      flagged_by: null,
-      password_hash: NO_PASSWORD,
-      updated_at: ctx.now,
-    })
-    .where('id', '=', gone.id)
+    .set({ merged_into: kept.row.id, email: null, phone: null, updated_at: ctx.now })
+    .where('id', '=', absorbed.row.id)
     .execute();
 }
 
 const isAccount = (user: UserRow) => user.password_hash !== NO_PASSWORD;
 
-async function lockBoth(ctx: OpContext, a: number, b: number): Promise<[UserRow, UserRow]> {
+async function lockBoth(ctx: OpContext, a: number, b: number): Promise<[Person, Person]> {
   // In id order, so two merges of the same pair cannot wait on each other.
   const rows = await ctx.trx
     .updateTable('users')
@@ -77,12 +95,79 @@ async function lockBoth(ctx: OpContext, a: number, b: number): Promise<[UserRow,
     .execute();
   const [first, second] = [...rows].sort((x, y) => x.id - y.id);
   if (!first || !second) throw reject(codes.notFound, m.mergeNotPossible);
-  return [first, second];
+  return [await personAtHut(ctx, first), await personAtHut(ctx, second)];
+}
+
+async function personAtHut(ctx: OpContext, row: UserRow): Promise<Person> {
+  const { trx, companyId } = ctx;
+  const here = await trx
+    .selectFrom('company_user')
+    .selectAll()
+    .where('user_id', '=', row.id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  const other = await trx
+    .selectFrom('company_user')
+    .select('company_id')
+    .where('user_id', '=', row.id)
+    .where('company_id', '<>', companyId)
+    .union(
+      trx
+        .selectFrom('loans')
+        .select('company_id')
+        .where('customer_id', '=', row.id)
+        .where('company_id', '<>', companyId),
+    )
+    .union(
+      trx
+        .selectFrom('reservations')
+        .select('company_id')
+        .where('user_id', '=', row.id)
+        .where('company_id', '<>', companyId),
+    )
+    .union(
+      trx
+        .selectFrom('reservation_waitlist')
+        .select('company_id')
+        .where('user_id', '=', row.id)
+        .where('company_id', '<>', companyId),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return { row, here, elsewhere: other !== undefined };
 }
 
 /**
- * Loans, children, reservations, huts and notices of `from` become `into`'s; every hut
- * concerned pulls.
+ * This hut's flag and notes about the walk-in join the kept person's at this hut (the hut that
+ * recorded them: nothing reaches another hut). The kept person's role stays as it was: a merge
+ * never raises one.
+ */
+async function mergeHutRecords(ctx: OpContext, absorbed: Person, kept: Person): Promise<void> {
+  const from = absorbed.here;
+  const into = kept.here;
+  if (!from || !into) throw new Error('Both people of a merge belong to its hut');
+  const flag =
+    into.is_flagged === 0 && from.is_flagged === 1
+      ? { is_flagged: 1, flag_reason: from.flag_reason, flagged_by: from.flagged_by }
+      : {};
+  await ctx.trx
+    .updateTable('company_user')
+    .set({ ...flag, notes: [into.notes, from.notes].filter(Boolean).join('\n') || null })
+    .where('user_id', '=', kept.row.id)
+    .where('company_id', '=', ctx.companyId)
+    .execute();
+  await ctx.trx
+    .deleteFrom('company_user')
+    .where('user_id', '=', absorbed.row.id)
+    .where('company_id', '=', ctx.companyId)
+    .execute();
+  ctx.out.change('user', kept.row.id, 'upsert');
+  ctx.out.change('user', absorbed.row.id, 'delete');
+}
+
+/**
+ * Loans, children, bookings and notices of `from` (a walk-in of this hut only, so all of them
+ * are this hut's) become `into`'s; the hut pulls the loans with their new borrower.
  */
 async function moveEverything(ctx: OpContext, from: number, into: number): Promise<void> {
   const { trx } = ctx;
@@ -112,36 +197,4 @@ async function moveEverything(ctx: OpContext, from: number, into: number): Promi
     .set({ user_id: into })
     .where('user_id', '=', from)
     .execute();
-
-  const memberships = await trx
-    .selectFrom('company_user')
-    .selectAll()
-    .where('user_id', 'in', [from, into])
-    .execute();
-  const huts = new Set(memberships.map((row) => row.company_id));
-  for (const hut of huts) {
-    const mine = memberships.find((row) => row.user_id === into && row.company_id === hut);
-    const theirs = memberships.find((row) => row.user_id === from && row.company_id === hut);
-    if (theirs && !mine) {
-      await trx
-        .insertInto('company_user')
-        .values({ ...theirs, user_id: into })
-        .execute();
-    } else if (theirs && mine && ROLE_RANK[theirs.role] > ROLE_RANK[mine.role]) {
-      await trx
-        .updateTable('company_user')
-        .set({ role: theirs.role })
-        .where('user_id', '=', into)
-        .where('company_id', '=', hut)
-        .execute();
-    }
-    ctx.out.change('user', into, 'upsert', hut);
-    if (theirs) ctx.out.change('user', from, 'delete', hut);
-  }
-  await trx.deleteFrom('company_user').where('user_id', '=', from).execute();
-  // Huts that only knew the person as a customer of a loan pull the loan's new customer too.
-  for (const loan of loans) {
-    ctx.out.change('user', into, 'upsert', loan.company_id);
-    ctx.out.change('user', from, 'delete', loan.company_id);
-  }
 }

@@ -9,56 +9,47 @@ import { noticeTexts } from '../../../../shared/texts/notices';
 type FlagPayload = SyncOpOf<'user.flag'>['payload'];
 type UnflagPayload = SyncOpOf<'user.unflag'>['payload'];
 
-/** Every hut the person belongs to pulls the change: a flag holds at all of them. */
-async function everyHutPulls(ctx: OpContext, userId: number): Promise<number[]> {
-  const huts = await ctx.trx
-    .selectFrom('company_user')
-    .select('company_id')
-    .where('user_id', '=', userId)
-    .execute();
-  for (const hut of huts) ctx.out.change('user', userId, 'upsert', hut.company_id);
-  return huts.map((hut) => hut.company_id);
-}
-
 /**
- * Staff flag one of their hut's people with a remark (SPEC §4): no hut lends to them until the
- * flag is lifted, and the remark shows wherever they are picked. Flagging again replaces the
- * remark.
+ * Staff flag one of their hut's people with a remark (SPEC §4): this hut lends nothing to them
+ * until the flag is lifted, and the remark shows wherever they are picked here. The flag is the
+ * hut's own (kept on the person's membership): other huts neither see it nor are bound by it,
+ * so no hut can shut a person out of the network or tell others about them
+ * (docs/threat-model.md). Flagging again replaces the remark.
  */
 export async function userFlag(ctx: OpContext, p: FlagPayload): Promise<void> {
   const user = await requireHutUser(ctx, p.userId, m.userNotFound);
   const set = { is_flagged: 1, flag_reason: p.reason, flagged_by: ctx.actorId };
-  await ctx.trx
-    .updateTable('users')
-    .set({ ...set, updated_at: ctx.now })
-    .where('id', '=', user.id)
-    .execute();
-  ctx.out.put('users', toSyncUser({ ...user, ...set }), false);
-  const huts = await everyHutPulls(ctx, user.id);
-  // Every hut that could lend to them hears of it, not only the one that flagged.
-  for (const hut of huts) {
-    await noticeToStaff(
-      ctx.trx,
-      hut,
-      { kind: 'flagged_user', message: noticeTexts.flaggedUser(user.name, p.reason) },
-      ctx.now,
-    );
-  }
+  await setHutRecord(ctx, user.id, set);
+  ctx.out.put('users', toSyncUser({ ...user, ...set }));
+  await noticeToStaff(
+    ctx.trx,
+    ctx.companyId,
+    { kind: 'flagged_user', message: noticeTexts.flaggedUser(user.name, p.reason) },
+    ctx.now,
+  );
 }
 
 /** The flag is lifted: the person may borrow again. Lifting a flag that is not set changes nothing. */
 export async function userUnflag(ctx: OpContext, p: UnflagPayload): Promise<void> {
   const user = await requireHutUser(ctx, p.userId, m.userNotFound);
-  if (user.is_flagged === 0) {
+  if (user.is_flagged !== 1) {
     ctx.out.put('users', toSyncUser(user), false);
     return;
   }
   const set = { is_flagged: 0, flag_reason: null, flagged_by: null };
+  await setHutRecord(ctx, user.id, set);
+  ctx.out.put('users', toSyncUser({ ...user, ...set }));
+}
+
+async function setHutRecord(
+  ctx: OpContext,
+  userId: number,
+  set: { is_flagged: number; flag_reason: string | null; flagged_by: number | null },
+): Promise<void> {
   await ctx.trx
-    .updateTable('users')
-    .set({ ...set, updated_at: ctx.now })
-    .where('id', '=', user.id)
+    .updateTable('company_user')
+    .set(set)
+    .where('user_id', '=', userId)
+    .where('company_id', '=', ctx.companyId)
     .execute();
-  ctx.out.put('users', toSyncUser({ ...user, ...set }), false);
-  await everyHutPulls(ctx, user.id);
 }

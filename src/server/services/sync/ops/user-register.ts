@@ -2,11 +2,10 @@ import { syncMessages as m, syncRejectCodes as codes } from '../../../../shared/
 import type { SyncOpOf } from '../../../../shared/contracts/sync';
 import { NO_PASSWORD } from '../../../db/passwords';
 import { insertBorrower } from '../../people/membership';
-import { findPossibleDuplicates } from '../../people/duplicates';
 import { newPersonRow } from '../../people/new-person';
 import type { OpContext } from '../context';
 import { reject } from '../context';
-import { raiseException } from '../loan-store';
+import { reportDuplicates } from './report-duplicates';
 import { hutUserRow } from '../hut-users';
 import { toSyncUser } from '../rows';
 
@@ -20,7 +19,7 @@ type Payload = SyncOpOf<'user.register'>['payload'];
  * The device's `ref` makes it exactly once: a second op with the same ref (another device that
  * copied it, or a replay under a new op id) changes nothing. If someone with the same phone or
  * email is already registered, nothing is merged silently and nothing refused: the walk-in is
- * kept and each match becomes a `possible_duplicate` exception for staff to decide.
+ * kept and Avvik hears of each match, as far as this hut may know of it (reportDuplicates).
  */
 export async function userRegister(ctx: OpContext, p: Payload): Promise<void> {
   const known = await ctx.trx
@@ -69,13 +68,6 @@ async function insertWalkIn(ctx: OpContext, p: Payload): Promise<number> {
     // Logged with the person (the user change below): pulls send children with their person.
     ctx.out.put('members', row, false);
   }
-  for (const other of await findPossibleDuplicates(ctx.trx, id, p)) {
-    await raiseException(ctx, 'possible_duplicate', {
-      userId: id,
-      otherUserId: other.id,
-      otherName: other.name,
-      matchedOn: other.matchedOn,
-    });
-  }
+  await reportDuplicates(ctx, { id, name: p.name, phone: p.phone, email: p.email, isWalkIn: true });
   return id;
 }
