@@ -265,7 +265,10 @@ async function ownReservation(m: MatrixWorld, a: OwnAccount | null): Promise<str
 
 const fullDays = new WeakMap<MatrixWorld, Promise<{ productId: number; date: string }>>();
 
-/** The bookable product on the day after: held entirely by one reservation (a waiting list). */
+/**
+ * The bookable product on the day after: held entirely by one reservation (a waiting list), of a
+ * person who calls no cell (the most a person may book a day counts their own reservations).
+ */
 function fullDay(m: MatrixWorld): Promise<{ productId: number; date: string }> {
   const known = fullDays.get(m);
   if (known) return known;
@@ -282,7 +285,7 @@ function fullDay(m: MatrixWorld): Promise<{ productId: number; date: string }> {
         size: null,
         quantity: 10_000,
         pickup_date: date,
-        user_id: m.w.users.admin,
+        user_id: m.w.users.jonas,
         status: 'active',
         created_at: at,
         updated_at: at,
