@@ -4,7 +4,7 @@ import type { LoanRow } from '../../../db/schema';
 import type { OpContext } from '../context';
 import { reject, type OpRejected } from '../context';
 import { resolveHutPerson } from '../hut-users';
-import { lockLoan, updateLoan } from '../loan-store';
+import { loanLock, updateLoan } from '../loan-store';
 import { toSyncLoan, toSyncLoanItem } from '../rows';
 import { lineStatus } from '../../../db/sql-helpers';
 
@@ -35,19 +35,19 @@ export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
 
 /**
  * No new draft was written (the loan id is taken, or the borrower is not the hut's): the cart
- * the id names, locked, for the same borrower and still a draft.
+ * the id names, locked, for the same borrower and still a draft. Another hut's loan is one this
+ * hut does not know (unknownLoan), so the answer says nothing about it.
  */
 async function existingDraft(
   ctx: OpContext,
   p: Payload,
   person: { id: number; inHut: boolean } | null,
 ): Promise<LoanRow> {
-  const existing = await lockLoan(ctx, p.loanId);
-  if (!existing) {
-    // A new cart's borrower: the hut's own people only (hut-users.ts: requireHutPerson).
-    throw reject(codes.notFound, m.customerNotFound);
-  }
-  checkDraft(ctx, existing, person?.id ?? null);
+  const existing = await loanLock(ctx, p.loanId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
+  if (!existing) throw await unknownLoan(ctx, p, person);
+  checkDraft(existing, person?.id ?? null);
   const inCart = await ctx.trx
     .selectFrom('loan_items')
     .select('id')
@@ -57,6 +57,29 @@ async function existingDraft(
     .executeTakeFirst();
   if (inCart) throw reject(codes.unitInCart, m.unitInCart);
   return updateLoan(ctx, existing.id, {});
+}
+
+/**
+ * The refusal of a cart whose loan id the hut does not know, the same whether no loan has the id
+ * or another hut's does: exactly what the op answers when its new draft is written and then
+ * refused (a borrower from outside the hut, a unit not the hut's, a line id taken). Only where
+ * that draft would have been kept is another hut's id told apart, as the device's id being taken
+ * (id_conflict, the answer to any id it made that is already used).
+ */
+async function unknownLoan(
+  ctx: OpContext,
+  p: Payload,
+  person: { id: number; inHut: boolean } | null,
+): Promise<OpRejected> {
+  // A new cart's borrower: the hut's own people only (hut-users.ts: requireHutPerson).
+  if (!person?.inHut) return reject(codes.notFound, m.customerNotFound);
+  const unit = await ctx.trx
+    .selectFrom('units')
+    .select('id')
+    .where('id', '=', p.unitId)
+    .where('company_id', '=', ctx.companyId)
+    .executeTakeFirst();
+  return unit ? reject(codes.idConflict, m.idConflict) : reject(codes.notFound, m.unitNotFound);
 }
 
 /**
@@ -108,9 +131,8 @@ async function lineRefusal(ctx: OpContext, unitId: number): Promise<OpRejected> 
     : reject(codes.notFound, m.unitNotFound);
 }
 
-function checkDraft(ctx: OpContext, loan: LoanRow, customerId: number | null): void {
-  // A loan id of another hut cannot be this device's new cart: the id is taken.
-  if (loan.company_id !== ctx.companyId) throw reject(codes.idConflict, m.idConflict);
+/** The hut's own loan the op names: still a draft, and the same borrower's. */
+function checkDraft(loan: LoanRow, customerId: number | null): void {
   if (loan.status !== 'draft') throw reject(codes.loanNotDraft, m.loanNotDraft);
   if (loan.customer_id !== customerId) {
     throw reject(codes.loanCustomerMismatch, m.loanCustomerMismatch);

@@ -20,11 +20,14 @@ export async function cartRemove(ctx: OpContext, p: Payload): Promise<void> {
   await updateLoan(ctx, loan.id, {});
 }
 
+/** A line of the hut's loans; another hut's line is "not found", as an unknown one is. */
 async function findItem(ctx: OpContext, id: string) {
   const item = await ctx.trx
     .selectFrom('loan_items')
-    .select(['id', 'loan_id', 'status'])
-    .where('id', '=', id)
+    .innerJoin('loans', 'loans.id', 'loan_items.loan_id')
+    .select(['loan_items.id', 'loan_items.loan_id', 'loan_items.status'])
+    .where('loan_items.id', '=', id)
+    .where('loans.company_id', '=', ctx.companyId)
     .executeTakeFirst();
   if (!item) throw reject(codes.notFound, m.loanItemNotFound);
   return item;
