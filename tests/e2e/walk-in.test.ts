@@ -113,6 +113,17 @@ describe('walk-ins at the counter', () => {
       .executeTakeFirstOrThrow();
 
     const tablet = await CounterTablet.open(e2e, staff);
+    // She uses this hut (as choosing it at registration does): a merge joins people of one hut.
+    await db()
+      .insertInto('company_user')
+      .values({
+        company_id: tablet.companyId,
+        user_id: account.id,
+        role: 'borrower',
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
+      .execute();
     const [unit = 0] = await freeUnits(db(), tablet.companyId, 1);
     await tablet.context.setOffline(true);
     await tablet.stock.goto();
