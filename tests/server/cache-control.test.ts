@@ -263,6 +263,11 @@ const OTHER_ROUTES: Call[] = [
   },
   {
     method: 'GET',
+    path: '/api/network/products/:id/changes',
+    url: () => '/api/network/products/1/changes',
+  },
+  {
+    method: 'GET',
     path: '/api/company/:id/statistics',
     url: (w) => `/api/company/${w.hutA}/statistics?from=2026-01-01&to=2026-01-31`,
   },

@@ -62,6 +62,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0030-reservation-waitlist',
         '0031-people-per-hut',
         '0032-invite-links',
+        '0033-product-owner',
       ]);
     } finally {
       await empty.destroy();

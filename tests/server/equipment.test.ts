@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullChanges } from '../../src/server/services/sync';
 import { catalogueResponseSchema } from '../../src/shared/contracts/catalogue';
+import { productChangesResponseSchema } from '../../src/shared/contracts/products';
 import { parseUnitLabelCode } from '../../src/shared/domain/equipment';
 import { equipmentTexts as t } from '../../src/shared/texts/equipment';
 import { testDialects } from '../support/test-databases';
@@ -9,9 +10,10 @@ import { staffWorld, type StaffWorld } from './staff-world';
 import { Browser, openTestApp, type TestApp } from './support/test-app';
 
 /**
- * A hut enters its own equipment (/leggtilprodukt, /endreprodukt): products network-wide, units
- * at the hut, photos resized and served from the database, and bad input refused with nothing
- * written.
+ * A hut enters its own equipment (/leggtilprodukt, /endreprodukt): products network-wide (their
+ * shared fields changed only by the network admin or an admin of the hut that entered them, each
+ * change recorded), units at the hut, photos resized and served from the database, and bad input
+ * refused with nothing written.
  */
 describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
   let t0: TestApp;
@@ -293,7 +295,8 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
     const { productId, unitIds } = made.json<{ productId: number; unitIds: number[] }>();
     const [first = 0, second = 0] = unitIds;
 
-    const saved = await staff.request('PUT', `/api/company/${w.hutA}/products/${productId}`, {
+    // The hut's admin changes the shared fields; its staff only the hut's units (below).
+    const saved = await admin.request('PUT', `/api/company/${w.hutA}/products/${productId}`, {
       body: {
         categoryId: langrenn,
         name: 'Truger for barn',
@@ -354,5 +357,110 @@ describe.each(testDialects)('a hut’s own equipment on %s', (dialect) => {
     // Another hut's product is not this hut's to edit.
     const other = await staff.get(`/api/company/${w.hutA}/products/999999`);
     expect(other.statusCode).toBe(404);
+  });
+
+  it('lets only the network admin and admins of the hut that entered a product change it, and records who did', async () => {
+    // Staff of hut A enter the product: it is hut A's.
+    const made = await staff.post(
+      `/api/company/${w.hutA}/products`,
+      newProduct({ name: 'Kjelke', quantity: 1, notes: [] }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const { productId } = made.json<{ productId: number }>();
+    const url = (hut: number) => `/api/company/${hut}/products/${productId}`;
+    const stored = () =>
+      db()
+        .selectFrom('products')
+        .select(['name', 'description', 'parts', 'image', 'category_id', 'created_by_company_id'])
+        .where('id', '=', productId)
+        .executeTakeFirstOrThrow();
+    const original = await stored();
+    expect(original.created_by_company_id).toBe(w.hutA);
+    const recorded = () =>
+      db().selectFrom('product_changes').selectAll().where('product_id', '=', productId).execute();
+
+    // Sofie is admin of hut B only; hut B gets a unit of the product too.
+    await db()
+      .updateTable('company_user')
+      .set({ role: 'admin' })
+      .where('user_id', '=', w.users.sofie)
+      .where('company_id', '=', w.hutB)
+      .execute();
+    const sofie = new Browser(t0.app);
+    expect((await sofie.login('sofie.pedersen@eksempel.no')).statusCode).toBe(200);
+    const added = await sofie.post(`${url(w.hutB)}/units`, {
+      unit: 'cm',
+      size: '90',
+      maxSize: null,
+      quantity: 1,
+      notes: [],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const change = {
+      categoryId: langrenn,
+      name: 'Kjelke med ratt',
+      description: 'Styres med ratt.',
+      parts: ['kjelke', 'tau'],
+      image: null,
+    };
+    const editable = async (browser: Browser, hut: number) =>
+      (await browser.get(url(hut))).json<{ sharedEditable: boolean }>().sharedEditable;
+    // Staff of the hut that entered it, and the admin of another hut holding it: 403, nothing written.
+    for (const [browser, hut] of [
+      [staff, w.hutA],
+      [sofie, w.hutB],
+    ] as const) {
+      expect(await editable(browser, hut)).toBe(false);
+      const refused = await browser.request('PUT', url(hut), { body: change });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'forbidden', message: t.sharedFieldsLocked });
+    }
+    expect(await stored()).toEqual(original);
+    expect(await recorded()).toEqual([]);
+    // Each still manages their own hut's units.
+    const sofiesUnit = await db()
+      .selectFrom('units')
+      .select('id')
+      .where('product_id', '=', productId)
+      .where('company_id', '=', w.hutB)
+      .executeTakeFirstOrThrow();
+    const resized = await sofie.request('PUT', `/api/company/${w.hutB}/units/${sofiesUnit.id}`, {
+      body: { unit: 'cm', size: '100', maxSize: null },
+    });
+    expect(resized.statusCode, resized.body).toBe(200);
+
+    // Hut A's admin changes it; saving it unchanged records nothing.
+    expect(await editable(admin, w.hutA)).toBe(true);
+    const saved = await admin.request('PUT', url(w.hutA), { body: change });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stored()).toMatchObject({ name: 'Kjelke med ratt', parts: '["kjelke","tau"]' });
+    expect((await admin.request('PUT', url(w.hutA), { body: change })).statusCode).toBe(200);
+    // The network admin too, from any hut holding it.
+    const network = new Browser(t0.app);
+    expect((await network.login('admin@utstyrsbod.no')).statusCode).toBe(200);
+    expect(await editable(network, w.hutB)).toBe(true);
+    const renamed = await network.request('PUT', url(w.hutB), {
+      body: { ...change, name: 'Rattkjelke' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const rows = await recorded();
+    expect(rows.map((r) => [r.changed_by, r.company_id, JSON.parse(r.fields)])).toEqual([
+      [w.users.demo, w.hutA, ['name', 'description', 'parts']],
+      [w.users.admin, w.hutB, ['name']],
+    ]);
+
+    // The network admin reads who changed it, newest first; nobody else does.
+    const history = await network.get(`/api/network/products/${productId}/changes`);
+    expect(history.statusCode, history.body).toBe(200);
+    const answer = productChangesResponseSchema.parse(history.json());
+    expect(answer.product).toMatchObject({ id: productId, name: 'Rattkjelke' });
+    expect(answer.product.createdBy?.id).toBe(w.hutA);
+    expect(answer.changes.map((c) => [c.changedBy?.id, c.hut?.id, c.fields])).toEqual([
+      [w.users.admin, w.hutB, ['name']],
+      [w.users.demo, w.hutA, ['name', 'description', 'parts']],
+    ]);
+    expect((await admin.get(`/api/network/products/${productId}/changes`)).statusCode).toBe(403);
+    expect((await network.get('/api/network/products/999999/changes')).statusCode).toBe(404);
   });
 });

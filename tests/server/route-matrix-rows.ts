@@ -47,10 +47,12 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   // An invitation's link: anyone may see what it offers; the invited account accepts it.
   'POST /api/invites/preview': EVERYONE(200),
   'POST /api/invites/accept': SIGNED_IN,
-  // A hut's own equipment: its staff and admins; moving a unit away is for admins.
+  // A hut's own equipment: its staff and admins; moving a unit away is for admins, and so is
+  // changing a product's shared fields (the product asked for is hut A's: entered there first).
   'POST /api/company/:id/products': row(401, 403, 201, 403, 201, 201),
   'GET /api/company/:id/products/:productId': STAFF_OF_HUT_A,
-  'PUT /api/company/:id/products/:productId': STAFF_OF_HUT_A,
+  'PUT /api/company/:id/products/:productId': ADMIN_OF_HUT_A,
+  'GET /api/network/products/:id/changes': NETWORK_ADMIN(200),
   'POST /api/company/:id/products/:productId/units': STAFF_OF_HUT_A,
   'PUT /api/company/:id/units/:unitId': STAFF_OF_HUT_A,
   'POST /api/company/:id/units/:unitId/move': ADMIN_OF_HUT_A,
@@ -461,6 +463,9 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
       },
     };
   },
+  'GET /api/network/products/:id/changes': async (m) => ({
+    url: `/api/network/products/${(await m.hutProduct()).id}/changes`,
+  }),
   'POST /api/company/:id/products/:productId/units': async (m) => ({
     url: `/api/company/${m.w.hutA}/products/${(await m.hutProduct()).id}/units`,
     body: { unit: null, size: null, maxSize: null, quantity: 1, notes: [] },

@@ -24,6 +24,7 @@ import { reservationsMigration } from './migrations/0029-reservations';
 import { reservationWaitlistMigration } from './migrations/0030-reservation-waitlist';
 import { peoplePerHutMigration } from './migrations/0031-people-per-hut';
 import { inviteLinksMigration } from './migrations/0032-invite-links';
+import { productOwnerMigration } from './migrations/0033-product-owner';
 import { loginLimitsMigration } from './migrations/0036-login-limits';
 import type { Database, Dialect } from './schema';
 
@@ -57,6 +58,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0030-reservation-waitlist': reservationWaitlistMigration(),
     '0031-people-per-hut': peoplePerHutMigration(),
     '0032-invite-links': inviteLinksMigration(),
+    '0033-product-owner': productOwnerMigration(),
     '0036-login-limits': loginLimitsMigration(),
   };
 }

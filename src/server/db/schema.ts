@@ -122,6 +122,22 @@ export interface ProductsTable {
   deleted_at: Timestamp | null;
   /** JSON array of the product's parts ("ski", "staver"); null: none listed. */
   parts: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The hut that entered the product: its admins (and the network admin) change the shared
+   * fields. Null: none known (migration 0033), the network admin's alone.
+   */
+  created_by_company_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A change of a product's shared fields (migration 0033): who, from which hut, what, when. */
+export interface ProductChangesTable {
+  id: string;
+  product_id: number;
+  changed_by: number | null;
+  company_id: number | null;
+  /** JSON array of the fields changed (PRODUCT_SHARED_FIELDS). */
+  fields: string;
+  changed_at: Timestamp;
 }
 
 /** A product photo, resized on upload; id: the hash of its bytes (the URL's file name). */
@@ -567,6 +583,7 @@ export interface Database {
   hut_invites: HutInvitesTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_changes: ProductChangesTable;
   photos: PhotosTable;
   units: UnitsTable;
   loans: LoansTable;

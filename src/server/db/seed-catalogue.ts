@@ -61,6 +61,18 @@ export async function seedCatalogue(
   }
 
   await insertInChunks(db, 'units', planUnits(random, hutIds, productIds, now));
+  // Each product is the hut's that entered its first unit: its admins change the shared fields.
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      created_by_company_id: eb
+        .selectFrom('units as u')
+        .select('u.company_id')
+        .whereRef('u.product_id', '=', 'products.id')
+        .orderBy('u.id')
+        .limit(1),
+    }))
+    .execute();
   return { hutIds, categoryIds, productIds };
 }
 

@@ -3,6 +3,7 @@ import { idParamsSchema } from '../../shared/contracts/common';
 import {
   equipmentMessageSchema,
   newProductRequestSchema,
+  productChangesResponseSchema,
   productCreatedSchema,
   productEditResponseSchema,
   productParamsSchema,
@@ -12,15 +13,23 @@ import {
   unitUpdateRequestSchema,
   unitsAddRequestSchema,
 } from '../../shared/contracts/products';
+import { productChanges } from '../services/equipment/product-changes';
 import { createProduct, productForEditing, updateProduct } from '../services/equipment/products';
 import { addUnits, moveUnit, updateUnit } from '../services/equipment/units';
 import { defineRoute } from './define-route';
 
 const tags = ['equipment'];
 
+/** The signed-in user as the equipment services ask about them. */
+const actorOf = (user: { id: number; is_network_admin: number }) => ({
+  id: user.id,
+  isNetworkAdmin: user.is_network_admin === 1,
+});
+
 /**
  * A hut's own equipment (/leggtilprodukt, /endreprodukt): online admin work through REST, for
- * the hut's staff and admins. Products are network-wide; units belong to the hut in the URL.
+ * the hut's staff and admins. Products are network-wide (their shared fields changed only by the
+ * network admin or an admin of the hut that entered them); units belong to the hut in the URL.
  * Unit states and notes are counter commands (sync ops), not these routes.
  */
 export const equipmentRoutes: FastifyPluginAsync = async (app) => {
@@ -49,23 +58,34 @@ export const equipmentRoutes: FastifyPluginAsync = async (app) => {
     tags,
     schema: { params: productParamsSchema, response: { 200: productEditResponseSchema } },
     handler: async ({ hut, user, params }) =>
-      productForEditing(app.db, hut.company.id, user.id, params.productId),
+      productForEditing(app.db, hut.company.id, actorOf(user), params.productId),
   });
 
   defineRoute(app, {
     method: 'PUT',
     url: '/api/company/:id/products/:productId',
     access: 'staffOfHut',
-    summary: 'Change a product the hut holds: name, category, description, photo, parts',
+    summary:
+      'Change the shared fields of a product the hut holds (name, category, description, photo, parts): the network admin or an admin of the hut that entered it',
     tags,
     schema: {
       params: productParamsSchema,
       body: productUpdateRequestSchema,
       response: { 200: equipmentMessageSchema },
     },
-    handler: async ({ hut, params, body }) => ({
-      message: await updateProduct(app.db, hut.company.id, params.productId, body),
+    handler: async ({ hut, user, params, body }) => ({
+      message: await updateProduct(app.db, hut.company.id, actorOf(user), params.productId, body),
     }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/network/products/:id/changes',
+    access: 'networkAdmin',
+    summary: "Who changed a product's shared fields, from which hut and when (newest first)",
+    tags,
+    schema: { params: idParamsSchema, response: { 200: productChangesResponseSchema } },
+    handler: async ({ params }) => productChanges(app.db, params.id),
   });
 
   defineRoute(app, {
@@ -112,13 +132,7 @@ export const equipmentRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: equipmentMessageSchema },
     },
     handler: async ({ hut, user, params, body }) => ({
-      message: await moveUnit(
-        app.db,
-        hut.company.id,
-        { id: user.id, isNetworkAdmin: user.is_network_admin === 1 },
-        params.unitId,
-        body.companyId,
-      ),
+      message: await moveUnit(app.db, hut.company.id, actorOf(user), params.unitId, body.companyId),
     }),
   });
 };

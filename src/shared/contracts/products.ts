@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   MAX_PARTS,
   MAX_UNITS_PER_ADD,
+  PRODUCT_SHARED_FIELDS,
   SIZE_UNITS,
   isNumericUnit,
   readSizeNumber,
@@ -134,7 +135,10 @@ export const newProductRequestSchema = z
   );
 export type NewProductRequest = z.input<typeof newProductRequestSchema>;
 
-/** PUT /api/company/{id}/products/{productId}: the network-wide product. */
+/**
+ * PUT /api/company/{id}/products/{productId}: the network-wide product's shared fields, for the
+ * network admin and the admins of the hut that entered it (403 for anyone else).
+ */
 export const productUpdateRequestSchema = z.object({
   categoryId: serverIdSchema,
   ...productFields,
@@ -196,5 +200,34 @@ export const productEditResponseSchema = z.object({
   units: z.array(editableUnitSchema),
   /** Other huts the user is admin of: where a unit can be moved. */
   moveTargets: z.array(z.object({ id: z.number(), name: z.string() })),
+  /**
+   * Whether the user may change the product's shared fields (PRODUCT_SHARED_FIELDS): the network
+   * admin, or an admin of the hut that entered the product. Units stay the hut's own either way.
+   */
+  sharedEditable: z.boolean(),
 });
 export type ProductEditResponse = z.infer<typeof productEditResponseSchema>;
+
+const namedSchema = z.object({ id: z.number(), name: z.string() });
+
+/** GET /api/network/products/{id}/changes: who changed the product's shared fields, newest first. */
+export const productChangesResponseSchema = z.object({
+  product: z.object({
+    id: z.number(),
+    name: z.string(),
+    /** The hut that entered it; null: none known (the network admin's alone). */
+    createdBy: z.nullable(namedSchema),
+  }),
+  changes: z.array(
+    z.object({
+      id: z.string(),
+      changedAt: z.string(),
+      /** Null when the account is gone. */
+      changedBy: z.nullable(namedSchema),
+      /** The hut the change was made from (the URL's). */
+      hut: z.nullable(namedSchema),
+      fields: z.array(z.enum(PRODUCT_SHARED_FIELDS)),
+    }),
+  ),
+});
+export type ProductChangesResponse = z.infer<typeof productChangesResponseSchema>;

@@ -25,6 +25,20 @@ export const MAX_UNITS_PER_ADD = 50;
 export const MAX_PARTS = 12;
 
 /**
+ * A product's fields shared by every hut (products are network-wide): changed only by the network
+ * admin or an admin of the hut that entered the product, and each change recorded. Units, their
+ * sizes and notes are the hut's own.
+ */
+export const PRODUCT_SHARED_FIELDS = [
+  'name',
+  'categoryId',
+  'description',
+  'image',
+  'parts',
+] as const;
+export type ProductSharedField = (typeof PRODUCT_SHARED_FIELDS)[number];
+
+/**
  * Short codes printed as QR: a unit's label ('U') and a borrower's card ('P'), each the id in
  * Crockford base 32 after its letter, then a check symbol (id mod 37). Derived from the id, so a
  * code is stable, unique in the network and readable offline without a lookup; the check symbol

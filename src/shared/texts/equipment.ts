@@ -33,6 +33,9 @@ export const equipmentTexts = {
       ? `1 enhet av ${product} er lagt til.`
       : `${count} enheter av ${product} er lagt til.`,
   productSaved: 'Produktet er lagret.',
+  sharedFieldsLocked:
+    'Bare administrator for utstyrsboden som la inn produktet, kan endre navn, kategori, beskrivelse, bilde og deler.',
+  productUnknown: 'Fant ikke produktet.',
   unitSaved: 'Enheten er lagret.',
   unitMoved: (hut: string) => `Enheten er flyttet til ${hut}.`,
 } as const;

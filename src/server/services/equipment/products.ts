@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { recordChange } from '../../db/change-log';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
-import { fieldError, notFound } from '../../errors';
+import { fieldError, forbidden, notFound } from '../../errors';
 import type {
   NewProductRequest,
   ProductCreated,
@@ -12,6 +12,13 @@ import type {
 import { readParts, unitLabelCode } from '../../../shared/domain/equipment';
 import { equipmentTexts as t } from '../../../shared/texts/equipment';
 import { checkPhoto } from './photos';
+import {
+  changedFields,
+  mayChangeShared,
+  partsJson,
+  recordProductChange,
+  type ProductActor,
+} from './product-changes';
 import { insertUnits } from './unit-rows';
 
 /**
@@ -65,11 +72,10 @@ async function hutProduct(db: Kysely<Database>, hut: number, productId: number) 
   return product;
 }
 
-const partsJson = (parts: readonly string[]) => (parts.length ? JSON.stringify(parts) : null);
-
 /**
  * /leggtilprodukt: `quantity` units at the hut, of a new product or of one the network already
- * has in that category (so huts share one "Langrennsski"). One transaction: all or nothing.
+ * has in that category (so huts share one "Langrennsski"). One transaction: all or nothing. A new
+ * product is the hut's: its admins change the shared fields (product-changes.ts).
  */
 export async function createProduct(
   db: Kysely<Database>,
@@ -108,6 +114,7 @@ export async function createProduct(
           description: input.description || null,
           image,
           parts: partsJson(input.parts ?? []),
+          created_by_company_id: hut,
           created_at: now,
           updated_at: now,
           deleted_at: null,
@@ -127,11 +134,14 @@ export async function createProduct(
   });
 }
 
-/** /endreprodukt: the product with the hut's units and their notes, and where units can go. */
+/**
+ * /endreprodukt: the product with the hut's units and their notes, where units can go, and
+ * whether the user may change the product's shared fields.
+ */
 export async function productForEditing(
   db: Kysely<Database>,
   hut: number,
-  userId: number,
+  actor: ProductActor,
   productId: number,
 ): Promise<ProductEditResponse> {
   const product = await hutProduct(db, hut, productId);
@@ -163,7 +173,7 @@ export async function productForEditing(
     .selectFrom('companies as c')
     .innerJoin('company_user as cu', 'cu.company_id', 'c.id')
     .select(['c.id', 'c.name'])
-    .where('cu.user_id', '=', userId)
+    .where('cu.user_id', '=', actor.id)
     .where('cu.role', '=', 'admin')
     .where('c.id', '!=', hut)
     .where('c.status', '=', 'active')
@@ -186,21 +196,34 @@ export async function productForEditing(
         .map(({ id, text, created_at }) => ({ id, text, created_at })),
     })),
     moveTargets,
+    sharedEditable: await mayChangeShared(db, actor, product.created_by_company_id),
   };
 }
 
-/** The network-wide product: name, category, description, photo, parts. */
+/**
+ * The network-wide product's shared fields: name, category, description, photo, parts. Every hut
+ * holding it shows them, so only the network admin or an admin of the hut that entered it may
+ * change them (403 for anyone else, before anything is checked or written); each change is
+ * recorded with who made it, from which hut and when.
+ */
 export async function updateProduct(
   db: Kysely<Database>,
   hut: number,
+  actor: ProductActor,
   productId: number,
   input: ProductUpdateRequest,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const product = await hutProduct(trx, hut, productId);
+    if (!(await mayChangeShared(trx, actor, product.created_by_company_id))) {
+      throw forbidden(t.sharedFieldsLocked);
+    }
     await checkCategory(trx, input.categoryId);
     await checkPhoto(trx, input.image, product.image);
     await checkNameFree(trx, input.categoryId, input.name, productId);
+    const fields = changedFields(product, input);
+    if (fields.length === 0) return t.productSaved;
+    const at = nowIso();
     await trx
       .updateTable('products')
       .set({
@@ -209,10 +232,11 @@ export async function updateProduct(
         description: input.description || null,
         image: input.image,
         parts: partsJson(input.parts),
-        updated_at: nowIso(),
+        updated_at: at,
       })
       .where('id', '=', productId)
       .execute();
+    await recordProductChange(trx, { productId, actor, hut, fields, at });
     await recordChange(trx, {
       company_id: null,
       entity: 'product',

@@ -43,7 +43,9 @@ export type SyncUserSource = Pick<
   notes: string | null;
 };
 
-export const toSyncProduct = (r: Omit<ProductRow, 'created_at' | 'updated_at'>): SyncProduct => ({
+export const toSyncProduct = (
+  r: Omit<ProductRow, 'created_at' | 'updated_at' | 'created_by_company_id'>,
+): SyncProduct => ({
   id: r.id,
   name: r.name,
   category_id: r.category_id,
