@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseUnitLabelCode } from '../../src/shared/domain/equipment';
+import { equipmentTexts } from '../../src/shared/texts/equipment';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
 import { LabelsPageModel } from './pages/labels-page';
@@ -12,7 +13,8 @@ import { StockPage } from './pages/stock-page';
  * A hut enters its own equipment: /leggtilprodukt with the SPEC §5 messages after blur, four
  * units of the network's "Langrennsski" 120–150 cm with a note (a second product of that name
  * is refused); the counter's stock lists them; /endreprodukt shows them with their label codes
- * and gives the product its parts and a photo from a file.
+ * and gives the product its parts and a photo from a file. Staff of a hut other than the one that
+ * entered a product see its shared fields disabled, with why, and still manage their units.
  */
 const e2e = setupE2e();
 const poll = { timeout: 20_000, interval: 100 };
@@ -147,5 +149,65 @@ describe('a hut’s own equipment', () => {
       .getByText('Filen er ikke et bilde som kan leses. Bruk JPEG, PNG eller WebP.')
       .waitFor(poll);
     expect(await add.photoPreview.count()).toBe(0);
+  });
+
+  it('shows staff the shared fields of a product another hut entered disabled, with why', async () => {
+    const db = e2e.server.database.db;
+    const huts = await db
+      .selectFrom('company_user as cu')
+      .innerJoin('users as u', 'u.id', 'cu.user_id')
+      .select(['cu.company_id', 'u.email', 'cu.role'])
+      .where('u.email', 'in', ['ansatt@utstyrsbod.no', 'demo@utstyrsbod.no'])
+      .execute();
+    const hutA = huts.find((h) => h.email === 'ansatt@utstyrsbod.no')?.company_id ?? 0;
+    const hutB = huts.find((h) => h.email === 'demo@utstyrsbod.no' && h.company_id !== hutA);
+    // A product both huts hold, as if hut B had entered it.
+    const product = await db
+      .selectFrom('products as p')
+      .select(['p.id', 'p.name'])
+      .where(
+        'p.id',
+        'in',
+        db.selectFrom('units').select('product_id').where('company_id', '=', hutA),
+      )
+      .where(
+        'p.id',
+        'in',
+        db
+          .selectFrom('units')
+          .select('product_id')
+          .where('company_id', '=', hutB?.company_id ?? 0),
+      )
+      .where('p.image', 'is not', null)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('products')
+      .set({ created_by_company_id: hutB?.company_id ?? null })
+      .where('id', '=', product.id)
+      .execute();
+
+    const staff = await signedIn(e2e, 'ansatt@utstyrsbod.no', {
+      bypassCSP: true,
+      viewport: { width: 1024, height: 768 },
+    });
+    const edit = new EditProductPage(staff.page);
+    await edit.goto(product.id);
+    await edit.units.waitFor(poll);
+    const locked = edit.main.getByText(equipmentTexts.sharedFieldsLocked);
+    await locked.waitFor(poll);
+    const name = edit.main.getByRole('textbox', { name: 'Produktnavn' });
+    expect(await name.inputValue()).toBe(product.name);
+    expect(await name.isDisabled()).toBe(true);
+    expect(await edit.main.getByRole('textbox', { name: /^Deler/ }).isDisabled()).toBe(true);
+    expect(await edit.main.getByRole('combobox', { name: 'Kategori' }).isDisabled()).toBe(true);
+    expect(await edit.main.locator('input[type="file"]').count()).toBe(0);
+    expect(await edit.main.getByRole('button', { name: 'Lagre produktet' }).count()).toBe(0);
+    // The hut's own units are still theirs to change.
+    const resize = edit.main.getByRole('button', { name: /^Endre størrelse på enhet/ }).first();
+    expect(await resize.isEnabled()).toBe(true);
+    await staff.page.screenshot({ path: 'test-results/product-edit-shared-locked.png' });
+    const findings = seriousFindings(await runAxe(staff.page));
+    expect(findings, describeFindings(findings)).toEqual([]);
   });
 });

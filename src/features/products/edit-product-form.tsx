@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -40,10 +41,17 @@ interface Props {
   hut: number;
   product: ProductEditResponse['product'];
   categories: readonly CategoryRow[];
+  /** False: the fields are shown disabled, with why (the server would answer 403). */
+  sharedEditable: boolean;
 }
 
-/** The network-wide product: name, category, description, photo and parts. */
-export function EditProductForm({ hut, product, categories }: Props) {
+/**
+ * The network-wide product: name, category, description, photo and parts. Only the network
+ * admin or an admin of the hut that entered the product changes them; anyone else sees them
+ * disabled, with the reason, and keeps the hut's units below.
+ */
+export function EditProductForm({ hut, product, categories, sharedEditable }: Props) {
+  const lockedId = useId();
   const [update] = useUpdateProductMutation();
   const [message, show, clear] = useOutcome();
   const { register, handleSubmit, control, setValue, setError, formState } =
@@ -89,8 +97,17 @@ export function EditProductForm({ hut, product, categories }: Props) {
           {message.text}
         </AlertBanner>
       )}
-      <fieldset className="product-form__section">
+      <fieldset
+        className="product-form__section"
+        disabled={!sharedEditable}
+        aria-describedby={sharedEditable ? undefined : lockedId}
+      >
         <legend>{t.product}</legend>
+        {!sharedEditable && (
+          <p id={lockedId} className="product-form__locked">
+            {t.sharedLocked}
+          </p>
+        )}
         <div className="product-form__row">
           <FormField
             label={t.name}
@@ -118,12 +135,15 @@ export function EditProductForm({ hut, product, categories }: Props) {
           image={image}
           name={name}
           onImage={(url) => setValue('image', url, { shouldDirty: true })}
+          locked={!sharedEditable}
         />
-        <div className="product-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            {isSubmitting ? t.saving : t.save}
-          </button>
-        </div>
+        {sharedEditable && (
+          <div className="product-form__actions">
+            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+              {isSubmitting ? t.saving : t.save}
+            </button>
+          </div>
+        )}
       </fieldset>
     </form>
   );

@@ -41,6 +41,7 @@ function EditProduct({ hut, productId }: { hut: number; productId: number }) {
         hut={hut}
         product={data.product}
         categories={categories}
+        sharedEditable={data.sharedEditable}
       />
       <ProductUnits hut={hut} data={data} isAdmin={isAdmin} />
       <AddUnitsForm hut={hut} productId={data.product.id} last={data.units.at(-1)} />

@@ -12,6 +12,8 @@ interface Props {
   productName: string;
   /** A server message on the `image` field of the form (a photo that is gone). */
   error: string | undefined;
+  /** Shown, not changed: the photo (or that there is none) without the upload and remove. */
+  locked?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * offer both). It is uploaded as soon as it is chosen; the server resizes it and answers with
  * the URL the product then keeps.
  */
-export function PhotoField({ hut, value, onChange, productName, error }: Props) {
+export function PhotoField({ hut, value, onChange, productName, error, locked = false }: Props) {
   const id = useId();
   const [upload, { isLoading }] = useUploadPhotoMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,6 +40,19 @@ export function PhotoField({ hut, value, onChange, productName, error }: Props) 
       );
     }
   };
+
+  if (locked) {
+    return (
+      <div className="form-field photo-field">
+        <span className="form-field__label">{t.photo}</span>
+        {value ? (
+          <img className="photo-field__preview" src={value} alt={t.photoAlt(productName)} />
+        ) : (
+          <p className="form-field__hint">{t.photoNone}</p>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="form-field photo-field">

@@ -11,10 +11,20 @@ interface Props {
   image: string | null;
   name: string;
   onImage: (url: string | null) => void;
+  /** Shown, not changed (a disabled fieldset around them): the photo offers no upload. */
+  locked?: boolean;
 }
 
 /** What a product says about itself, in both product forms: description, parts and photo. */
-export function ProductDetailsFields({ hut, fields, errors, image, name, onImage }: Props) {
+export function ProductDetailsFields({
+  hut,
+  fields,
+  errors,
+  image,
+  name,
+  onImage,
+  locked = false,
+}: Props) {
   return (
     <>
       <FormField
@@ -37,6 +47,7 @@ export function ProductDetailsFields({ hut, fields, errors, image, name, onImage
         onChange={onImage}
         productName={name}
         error={errors.image}
+        locked={locked}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { SizeUnit } from '../../shared/domain/equipment';
+import { equipmentTexts } from '../../shared/texts/equipment';
 import { catalogueTexts } from './catalogue';
 import { productPageTexts } from './product-page';
 import { labelTexts } from './labels';
@@ -46,6 +47,7 @@ export const productTexts = {
   photoChoose: 'Ta eller velg bilde',
   photoUploading: 'Laster opp bildet …',
   photoRemove: 'Fjern bildet',
+  photoNone: 'Produktet har ikke bilde.',
   photoAlt: (name: string) => (name ? `Bilde av ${name}` : 'Valgt bilde'),
   units: 'Enheter',
   sizeUnit: 'Måles i',
@@ -75,6 +77,7 @@ export const productTexts = {
   backToList: 'Alle produkter i boden',
   loading: 'Henter produktet …',
   save: 'Lagre produktet',
+  sharedLocked: equipmentTexts.sharedFieldsLocked,
   saving: screenTexts.saving,
   unitsTitle: 'Enhetene i denne boden',
   unitsCaption: (name: string) => `Enheter av ${name}`,
