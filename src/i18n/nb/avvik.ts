@@ -9,6 +9,13 @@ const itemStatus: Partial<Record<string, string>> = {
   returned_found: 'den var funnet ved en senere utlevering',
 };
 
+/** What a possible duplicate matched on, as Avvik names it. */
+type MatchedOn = 'phone' | 'email';
+const matchedWord = { phone: 'telefonnummer', email: 'epost' } as const satisfies Record<
+  MatchedOn,
+  string
+>;
+
 const loanStatus: Partial<Record<string, string>> = {
   draft: 'lånet var ikke utlevert',
   closed: 'lånet var allerede avsluttet',
@@ -85,10 +92,10 @@ export const avvikTexts = {
       day: string,
     ) =>
       `${loan} til ${who} tok utstyr som var reservert. ${by} har reservert ${reserved} til henting ${day}, og det er ikke nok igjen. Ring ${by}${phone ? ` (${phone})` : ''} og avtal en annen dag eller annet utstyr.`,
-    possibleDuplicate: (walkIn: string, other: string, on: 'phone' | 'email') =>
-      `${walkIn} ble registrert ved disken med samme ${on === 'phone' ? 'telefonnummer' : 'epost'} som ${other}, som allerede er registrert. Er det samme person, slå dem sammen: lån, barn og merknader samles på én.`,
-    duplicateElsewhere: (walkIn: string, on: 'phone' | 'email') =>
-      `${walkIn} ble registrert ved disken med ${on === 'phone' ? 'et telefonnummer' : 'en epost'} som en person i en annen utstyrsbod også har. Hvem det er, vises ikke her. Er det samme person, finn dem med nøyaktig ${on === 'phone' ? 'telefonnummer' : 'epost'} under Brukere og knytt dem til boden: da kommer et nytt avvik der dere kan slå dem sammen.`,
+    possibleDuplicate: (walkIn: string, other: string, on: MatchedOn) =>
+      `${walkIn} ble registrert ved disken med samme ${matchedWord[on]} som ${other}, som allerede er registrert. Er det samme person, slå dem sammen: lån, barn og merknader samles på én.`,
+    duplicateElsewhere: (walkIn: string, on: MatchedOn) =>
+      `${walkIn} ble registrert ved disken med samme ${matchedWord[on]} som en person i en annen utstyrsbod. Hvem det er, vises ikke her. Er det samme person, finn dem med nøyaktig ${matchedWord[on]} under Brukere og knytt dem til boden: da kommer et nytt avvik der dere kan slå dem sammen.`,
   },
   unknownKind: 'Annet avvik',
   itemStatus,
