@@ -1,5 +1,6 @@
 import { fieldLabels } from '../../shared/texts/messages';
 import { profileFieldLabels, profileMessages } from '../../shared/texts/profile';
+import { authTexts } from './auth';
 import { catalogueTexts } from './catalogue';
 import { commonTexts } from './common';
 import { screenTexts } from './screen';
@@ -127,8 +128,8 @@ export const profileTexts = {
     changePassword: 'Bytt passord',
     currentPassword: profileFieldLabels.currentPassword,
     newPassword: profileFieldLabels.newPassword,
-    newPasswordHint:
-      'Minst 8 tegn, og vanskelig å gjette: gjerne tre–fire ord med bindestrek imellom.',
+    // The same rule as at registration (password-policy.ts).
+    newPasswordHint: authTexts.register.passwordHint,
     repeatPassword: fieldLabels.password_confirmation,
     passwordLogsOut: 'Når du bytter passord, logges du ut på alle andre enheter.',
     savePassword: 'Lagre nytt passord',
