@@ -63,6 +63,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0031-people-per-hut',
         '0032-invite-links',
         '0033-product-owner',
+        '0036-login-limits',
       ]);
     } finally {
       await empty.destroy();
