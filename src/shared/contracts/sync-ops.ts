@@ -206,7 +206,10 @@ export const userRegisterPayloadSchema = z.object({
     [],
   ),
 });
-/** Flagging is network-wide: a flagged person gets no loans at any hut (SPEC §4). */
+/**
+ * A flag is the hut's own: a person flagged there gets no loans or bookings there (SPEC §4);
+ * other huts neither see it nor are bound by it (docs/threat-model.md).
+ */
 export const userFlagPayloadSchema = z.object({
   userId: personIdSchema,
   reason: textSchema({ label: fieldLabels.flagReason, max: 500, required: true }),
