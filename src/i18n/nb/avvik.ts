@@ -16,6 +16,11 @@ const matchedWord = { phone: 'telefonnummer', email: 'epost' } as const satisfie
   string
 >;
 
+const wholeMatch = {
+  phone: 'hele telefonnummeret',
+  email: 'hele epostadressen',
+} as const satisfies Record<MatchedOn, string>;
+
 const loanStatus: Partial<Record<string, string>> = {
   draft: 'lånet var ikke utlevert',
   closed: 'lånet var allerede avsluttet',
@@ -95,7 +100,7 @@ export const avvikTexts = {
     possibleDuplicate: (walkIn: string, other: string, on: MatchedOn) =>
       `${walkIn} ble registrert ved disken med samme ${matchedWord[on]} som ${other}, som allerede er registrert. Er det samme person, slå dem sammen: lån, barn og merknader samles på én.`,
     duplicateElsewhere: (walkIn: string, on: MatchedOn) =>
-      `${walkIn} ble registrert ved disken med samme ${matchedWord[on]} som en person i en annen utstyrsbod. Hvem det er, vises ikke her. Er det samme person, finn dem med nøyaktig ${matchedWord[on]} under Brukere og knytt dem til boden: da kommer et nytt avvik der dere kan slå dem sammen.`,
+      `${walkIn} ble registrert ved disken med samme ${matchedWord[on]} som en person i en annen utstyrsbod. Hvem det er, vises ikke her. Er det samme person: velg lånetaker i Lagerbeholdning, søk i hele nettverket med ${wholeMatch[on]} og knytt personen til boden. Da kommer et nytt avvik der dere kan slå dem sammen.`,
   },
   unknownKind: 'Annet avvik',
   itemStatus,
