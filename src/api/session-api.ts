@@ -5,7 +5,7 @@ import {
   type CurrentCompanyResponse,
   type UserDataResponse,
 } from '../shared/contracts/auth';
-import { type LoginRequest, type RegisterRequest } from '../shared/contracts/auth-requests';
+import { type LoginRequest } from '../shared/contracts/auth-requests';
 import { readSessionTiming } from '../state/session/countdown';
 import { applySessionTiming, establishSession } from '../state/session/session-actions';
 import { companyLoaded, userLoaded } from '../state/session/session-slice';
@@ -20,8 +20,8 @@ type RawResult<M> =
   | { error: FetchBaseQueryError; data?: undefined; meta?: M }
   | { error?: undefined; data: unknown; meta?: M };
 
-/** The answer of login, register and userdata, checked with the shared contract. */
-function asUserData<M>(result: RawResult<M>) {
+/** The answer of login, a registration's link and userdata, checked with the shared contract. */
+export function asUserData<M>(result: RawResult<M>) {
   if (result.error) return { error: result.error, meta: result.meta };
   const parsed = parseUserData(result.data);
   if (parsed.ok) return { data: parsed.data, meta: result.meta };
@@ -29,8 +29,8 @@ function asUserData<M>(result: RawResult<M>) {
   return { error: customError(parsed.error), meta: result.meta };
 }
 
-/** Login and register start the session the same way; their screens show failures. */
-async function establishWhenFulfilled(
+/** Login and a registration's link start the session the same way; their screens show failures. */
+export async function establishWhenFulfilled(
   dispatch: Dispatch,
   queryFulfilled: Promise<{ data: UserDataResponse; meta?: { response?: Response } | undefined }>,
 ) {
@@ -43,24 +43,16 @@ async function establishWhenFulfilled(
   }
 }
 
-/** Login, register, user data, logout and the current hut (SPEC §7). */
+/**
+ * Login, user data, logout and the current hut (SPEC §7). Registering is in
+ * features/auth/registration-api.ts, with the screens that use it (not on a first visit).
+ */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<UserDataResponse, LoginRequest>({
       extraOptions: { freshCsrf: true },
       async queryFn(body, _api, _extra, baseQuery) {
         return asUserData(await baseQuery({ url: '/login', method: 'POST', body }));
-      },
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        establishWhenFulfilled(dispatch, queryFulfilled),
-    }),
-    register: build.mutation<UserDataResponse, RegisterRequest>({
-      // As for login: the XSRF token is bound to the session, which may have ended meanwhile.
-      extraOptions: { freshCsrf: true },
-      async queryFn(body, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/register', method: 'POST', body });
-        if (result.error) console.error('could not register');
-        return asUserData(result);
       },
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         establishWhenFulfilled(dispatch, queryFulfilled),
@@ -109,10 +101,5 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegisterMutation,
-  useLogoutMutation,
-  useSetCompanyMutation,
-  useLazyUserDataQuery,
-} = sessionApi;
+export const { useLoginMutation, useLogoutMutation, useSetCompanyMutation, useLazyUserDataQuery } =
+  sessionApi;

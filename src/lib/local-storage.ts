@@ -5,6 +5,8 @@ export const storageKeys = {
   serverTime: 'serverTime',
   sessionExpiresAt: 'sessionExpiresAt',
   lastVisitedRoute: 'lastVisitedRoute',
+  /** Where a registration returns to (an invitation's link), instead of Min side. */
+  returnAfterRegister: 'returnAfterRegister',
   /** The signed-in user's record, for starting offline (user-cache.ts). */
   userData: 'userData',
   /** The debug bar shown on this device: 'on' / 'off' (state/ui/debug-bar.ts). */

@@ -18,13 +18,14 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 }
 
 /**
- * Current path + search, decoded (e.g. "/lånekurv"): the address bar, not the rendered screen.
- * While the next screen's code loads, the router keeps the previous screen committed, but the
- * person has already gone on (a logout then must remember where they went, not where they were).
+ * Current path + search + fragment, the path decoded (e.g. "/lånekurv"): the address bar, not the
+ * rendered screen. While the next screen's code loads, the router keeps the previous screen
+ * committed, but the person has already gone on (a logout then must remember where they went, not
+ * where they were). The fragment is kept: an invitation's link carries its token there.
  */
 export function currentPath(): string {
   if (typeof window === 'undefined') return '/';
-  return safeDecodePath(window.location.pathname) + window.location.search;
+  return safeDecodePath(window.location.pathname) + window.location.search + window.location.hash;
 }
 
 /** decodeURI that keeps the input when it is not valid percent-encoding. */

@@ -1,3 +1,4 @@
+import { inviteLink } from '../shared/contracts/invite-link';
 import type { ContactSubject } from '../shared/domain/statuses';
 
 /**
@@ -40,6 +41,8 @@ export const paths = {
   activate: '/activate',
   /** /produkt/{id}: a product's public page (photo, parts, 'Ledig' per hut and size). */
   product: '/produkt',
+  /** /invitasjon#token=…: the emailed link of a staff invitation, to see and accept it. */
+  invite: inviteLink.path,
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -5,13 +5,16 @@ import { setupE2e } from '../support/e2e-harness';
 import { AppShell, isReddish } from './pages/app-shell';
 import {
   demoPassword,
+  finishRegistration,
   LoginPage,
+  mailSentText,
   RegisterPage,
   registeredText,
   wrongCredentials,
 } from './pages/auth-pages';
 
 const e2e = setupE2e();
+const db = () => e2e.server.database.db;
 const poll = { timeout: 10_000, interval: 50 };
 let counter = 0;
 const uniqueEmail = () => `e2e-${Date.now()}-${++counter}@eksempel.no`;
@@ -83,6 +86,10 @@ describe('register', () => {
     expect(registerCalls).toEqual([]);
     await ui.terms.check();
     await ui.submit.click();
+    // No account before the emailed link is opened: the form says an email is on its way.
+    await page.getByRole('main').getByText(mailSentText, { exact: true }).waitFor();
+    expect((await page.request.get('/api/userdata')).status()).toBe(401);
+    await finishRegistration(page, db(), email);
     await page.getByText(registeredText, { exact: true }).waitFor();
     // SPEC: on to Dashboard; a new user has no hut, so the guard sends them on to Min side.
     await shell.waitForPath(/^\/(dashboard|minside)$/);
@@ -97,7 +104,7 @@ describe('register', () => {
     });
   });
 
-  it("an email that is already registered gets the server's message", async () => {
+  it('an email that is already registered gets the same answer as a new one; its owner gets an email', async () => {
     const { page } = await e2e.open();
     const ui = new RegisterPage(page);
     await ui.goto();
@@ -107,9 +114,31 @@ describe('register', () => {
     await ui.repeat.fill('langt-passord-1');
     await ui.terms.check();
     await ui.submit.click();
+    await page.getByRole('main').getByText(mailSentText, { exact: true }).waitFor();
+    expect(new AppShell(page).path()).toBe('/register');
+    expect((await page.request.get('/api/userdata')).status()).toBe(401);
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('to_address', '=', 'familie@utstyrsbod.no')
+      .where('kind', '=', 'registration_attempt')
+      .executeTakeFirst();
+    expect(mail?.kind).toBe('registration_attempt');
+  });
+
+  it("a password easy to guess gets the server's reason on the password field", async () => {
+    const { page } = await e2e.open();
+    const ui = new RegisterPage(page);
+    await ui.goto();
+    await ui.name.fill('Svak Passordsen');
+    await ui.email.fill(uniqueEmail());
+    await ui.password.fill('abcdefgh');
+    await ui.repeat.fill('abcdefgh');
+    await ui.terms.check();
+    await ui.submit.click();
     await expect
-      .poll(() => ui.errorOf(ui.email), poll)
-      .toBe('Epostadressen er allerede registrert.');
+      .poll(() => ui.errorOf(ui.password), poll)
+      .toMatch(/^Passordet er for lett å gjette/);
     expect(new AppShell(page).path()).toBe('/register');
   });
 });

@@ -4,7 +4,7 @@ import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { setupE2e } from '../support/e2e-harness';
 import { ActivatePage } from './pages/activate-page';
 import { AppShell } from './pages/app-shell';
-import { demoPassword, LoginPage, RegisterPage } from './pages/auth-pages';
+import { demoPassword, finishRegistration, LoginPage, RegisterPage } from './pages/auth-pages';
 import { CartPage } from './pages/cart-page';
 import { StockPage } from './pages/stock-page';
 
@@ -38,6 +38,7 @@ describe('from registration to the first loan', () => {
     const serious = seriousFindings(await runAxe(family.page));
     expect(serious, describeFindings(serious)).toEqual([]);
     await register.submit.click();
+    await finishRegistration(family.page, e2e.server.database.db, email);
     await new AppShell(family.page).waitForPath('/minside');
 
     // The counter of Grünerløkka, where the family has never been.

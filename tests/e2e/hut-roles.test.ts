@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { setupE2e } from '../support/e2e-harness';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { AppShell } from './pages/app-shell';
-import { RegisterPage } from './pages/auth-pages';
+import { LoginPage, RegisterPage, demoPassword } from './pages/auth-pages';
+import { InvitePage, invitationLink } from './pages/invite-page';
 import { signedIn } from './pages/sign-in';
 import { UsersPage } from './pages/users-page';
 
 /**
  * A hut admin in Brukeroversikt: makes a borrower staff (who then reaches the staff screens),
- * invites an address that then registers and is staff at once; staff see no role controls.
+ * invites an address by email, whose person registers from the link and becomes staff only by
+ * accepting it; staff see no role controls.
  */
 const e2e = setupE2e();
 const poll = { timeout: 20_000, interval: 100 };
@@ -25,7 +27,7 @@ async function chooseHut(page: Page): Promise<void> {
 }
 
 describe('roles at the hut', () => {
-  it('an admin makes a borrower staff and invites a new address; staff see no role controls', async () => {
+  it('an admin makes a borrower staff and invites a new address, staff once accepted; staff see no role controls', async () => {
     const admin = await signedIn(e2e, 'demo@utstyrsbod.no', {
       bypassCSP: true,
       viewport: { width: 1024, height: 768 },
@@ -46,18 +48,21 @@ describe('roles at the hut', () => {
     const kari = await signedIn(e2e, 'familie@utstyrsbod.no');
     await chooseHut(kari.page);
 
-    // An address nobody has registered: staff from the moment it registers.
+    // An address nobody has registered: an email with a link; staff only once it is accepted.
     await admin.page.keyboard.press('Escape');
     const email = `ny.ansatt.${Date.now()}@eksempel.no`;
     await users.main.getByRole('textbox', { name: 'Epost' }).fill(email);
     await users.main.getByRole('button', { name: 'Inviter', exact: true }).click();
-    await users.main.getByText(/Invitasjonen er lagret/).waitFor(poll);
+    await users.main.getByText(/Invitasjonen sendes på epost/).waitFor(poll);
     await users.main
       .getByRole('button', { name: `Trekk tilbake invitasjonen til ${email}` })
       .waitFor();
     const newcomer = await e2e.open();
+    await newcomer.page.goto(await invitationLink(e2e.server.database.db, email));
+    const invitation = new InvitePage(newcomer.page);
+    await invitation.invitedBy('Grünerløkka utstyrsbod', 'ansatt').waitFor(poll);
+    await invitation.register.click();
     const register = new RegisterPage(newcomer.page);
-    await register.goto();
     await register.name.fill('Ny Ansatt');
     await register.email.fill(email);
     await register.password.fill('fjellski-og-sykkel-9');
@@ -65,6 +70,10 @@ describe('roles at the hut', () => {
     await register.terms.check();
     await register.submit.click();
     await new AppShell(newcomer.page).userMenu(email).waitFor();
+    // Registering gave no role: back on the link's screen, the person accepts.
+    await invitation.accept.click();
+    await invitation.main.getByText('Du er nå ansatt i Grünerløkka utstyrsbod.').waitFor(poll);
+    await invitation.chooseHut.waitFor();
     await chooseHut(newcomer.page);
 
     // Staff: no role controls, no invitations.
@@ -75,6 +84,38 @@ describe('roles at the hut', () => {
     const seen = await staffUsers.open('Ola Nordmann');
     expect(await seen.getByRole('combobox', { name: 'Rolle', exact: true }).count()).toBe(0);
     expect(await staffUsers.main.getByRole('heading', { name: 'Inviter ansatt' }).count()).toBe(0);
+  });
+
+  it('a link opened in another account says so; signed out and in as the invited one, it is accepted', async () => {
+    const admin = await signedIn(e2e, 'demo@utstyrsbod.no');
+    const users = new UsersPage(admin.page);
+    await users.goto();
+    const email = 'nora.larsen@eksempel.no';
+    await users.main.getByRole('textbox', { name: 'Epost' }).fill(email);
+    await users.main.getByRole('button', { name: 'Inviter', exact: true }).click();
+    await users.main.getByText(/Invitasjonen sendes på epost/).waitFor(poll);
+
+    const other = await signedIn(e2e, 'lise.hansen@eksempel.no');
+    await other.page.goto(await invitationLink(e2e.server.database.db, email));
+    const invitation = new InvitePage(other.page);
+    await invitation.main
+      .getByText(
+        `Du er logget inn som lise.hansen@eksempel.no, men invitasjonen gjelder ${email}.`,
+        {
+          exact: false,
+        },
+      )
+      .waitFor(poll);
+    expect(await invitation.accept.count()).toBe(0);
+    await invitation.main.getByRole('button', { name: 'Logg ut' }).click();
+    const login = new LoginPage(other.page);
+    await login.email.waitFor(poll);
+    await login.login(email, demoPassword);
+    // Back on the link (its token kept), now as the invited account.
+    await invitation.accept.click();
+    await invitation.main.getByText('Du er nå ansatt i Grünerløkka utstyrsbod.').waitFor(poll);
+    await invitation.chooseHut.click();
+    await chooseHut(other.page);
   });
 
   it('the role controls and the invitations pass axe in dark mode on a phone', async () => {
@@ -91,5 +132,24 @@ describe('roles at the hut', () => {
     await users.main.getByRole('heading', { name: 'Inviter ansatt' }).waitFor();
     const serious = seriousFindings(await runAxe(admin.page));
     expect(serious, describeFindings(serious)).toEqual([]);
+
+    // The link's screen, signed out, on a phone in dark mode.
+    const email = `invitert.${Date.now()}@eksempel.no`;
+    await users.main.getByRole('textbox', { name: 'Epost' }).fill(email);
+    await users.main.getByRole('combobox', { name: 'Inviter som' }).selectOption('admin');
+    await users.main.getByRole('button', { name: 'Inviter', exact: true }).click();
+    await users.main.getByText(/Invitasjonen sendes på epost/).waitFor(poll);
+    const visitor = await e2e.open({
+      bypassCSP: true,
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    });
+    await visitor.page.addInitScript(() => localStorage.setItem('darkMode', 'enabled'));
+    await visitor.page.goto(await invitationLink(e2e.server.database.db, email));
+    const invitation = new InvitePage(visitor.page);
+    await invitation.invitedBy('Grünerløkka utstyrsbod', 'administrator').waitFor(poll);
+    await invitation.login.waitFor();
+    const onLink = seriousFindings(await runAxe(visitor.page));
+    expect(onLink, describeFindings(onLink)).toEqual([]);
   });
 });

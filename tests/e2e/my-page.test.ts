@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
 import { AppShell } from './pages/app-shell';
-import { demoPassword, LoginPage, RegisterPage, wrongCredentials } from './pages/auth-pages';
+import {
+  demoPassword,
+  LoginPage,
+  RegisterPage,
+  wrongCredentials,
+  finishRegistration,
+} from './pages/auth-pages';
 import { MyPage } from './pages/my-page';
 
 const e2e = setupE2e();
@@ -217,6 +223,7 @@ describe('Min side', () => {
     await register.repeat.fill('Fjellvann-og-ski-42');
     await register.terms.check();
     await register.submit.click();
+    await finishRegistration(page, db(), email);
     await new AppShell(page).userMenu(email).waitFor();
     const me = new MyPage(page);
     await me.goto();

@@ -8,7 +8,7 @@ import { setupE2e } from '../support/e2e-harness';
 import { waitForServiceWorker } from '../support/e2e-pwa';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { AppShell } from './pages/app-shell';
-import { RegisterPage } from './pages/auth-pages';
+import { finishRegistration, RegisterPage } from './pages/auth-pages';
 import { signedIn } from './pages/sign-in';
 import { Bell } from './pages/bell';
 import { LoansPage } from './pages/loans-page';
@@ -37,6 +37,7 @@ describe('the bell', () => {
     await register.chooseHut('grünerløkka', 'Grünerløkka utstyrsbod');
     await register.terms.check();
     await register.submit.click();
+    await finishRegistration(family.page, db(), `varsel.${suffix}@eksempel.no`);
     await new AppShell(family.page).waitForPath('/minside');
 
     // The reminders job and the email it writes, as every server process runs them (here

@@ -3,7 +3,7 @@ import { setupE2e } from '../support/e2e-harness';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { freeUnits } from '../support/e2e-hut-data';
 import { AppShell } from './pages/app-shell';
-import { RegisterPage } from './pages/auth-pages';
+import { finishRegistration, RegisterPage } from './pages/auth-pages';
 import { AvvikPage } from './pages/avvik-page';
 import { CounterTablet } from './pages/counter-tablet';
 import { waitingEntries } from './pages/device-state';
@@ -105,6 +105,7 @@ describe('walk-ins at the counter', () => {
     await register.phone.fill(phone);
     await register.terms.check();
     await register.submit.click();
+    await finishRegistration(family.page, db(), `nina.${phone}@eksempel.no`);
     await new AppShell(family.page).waitForPath('/minside');
     const account = await db()
       .selectFrom('users')

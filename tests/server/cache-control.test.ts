@@ -38,6 +38,13 @@ const OTHER_ROUTES: Call[] = [
       accept_terms: true,
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/register/confirm',
+    url: () => '/api/register/confirm',
+    // An unknown link: refused (422), which is no-store like every answer.
+    body: () => ({ token: 'A'.repeat(43) }),
+  },
   { method: 'GET', path: '/api/userdata', url: () => '/api/userdata' },
   {
     method: 'GET',
@@ -385,7 +392,7 @@ const OWN_POLICY: Record<string, string> = {
 };
 
 const CALLS: Call[] = [...ROUTES, ...OTHER_ROUTES];
-const SESSION_CHANGING = new Set(['/api/login', '/api/register', '/api/logout']);
+const SESSION_CHANGING = new Set(['/api/login', '/api/register/confirm', '/api/logout']);
 
 describe.each(testDialects)('Cache-Control of API answers on %s', (dialect) => {
   let t: TestApp;
@@ -420,7 +427,7 @@ describe.each(testDialects)('Cache-Control of API answers on %s', (dialect) => {
     let browser = (await signIn(t.app, 'ansatt', w.hutA)).browser;
     for (const call of CALLS) {
       const response = await send(browser, call);
-      // Login, register and logout leave another session (or none): start a fresh one.
+      // Login, a registration's link and logout leave another session (or none): start afresh.
       if (SESSION_CHANGING.has(call.path))
         browser = (await signIn(t.app, 'ansatt', w.hutA)).browser;
       const label = `${call.method} ${call.path} → ${response.statusCode}`;

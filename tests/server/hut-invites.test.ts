@@ -11,7 +11,7 @@ import { APP_ORIGIN, Browser, DEMO_PASSWORD, openTestApp } from './support/test-
 import type { TestApp } from './support/test-app';
 
 const PASSWORD = 'Fjellvann-og-ski-42';
-const LINK = /^(\S+\/invitasjon\?token=)([A-Za-z0-9_-]{43})$/m;
+const LINK = /^(\S+\/invitasjon#token=)([A-Za-z0-9_-]{43})$/m;
 
 /**
  * A hut admin invites by email: the answer names no one and is the same whether or not the
@@ -123,7 +123,7 @@ describe.each(testDialects)('staff invitations by emailed link on %s', (dialect)
 
     // The email: a link to the app's screen with a token that the database keeps only hashed.
     const { mail, origin, token } = await mailTo(nora);
-    expect(origin).toBe(`${APP_ORIGIN}/invitasjon?token=`);
+    expect(origin).toBe(`${APP_ORIGIN}/invitasjon#token=`);
     expect(mail.user_id).toBeNull();
     expect(mail.company_id).toBe(w.hutA);
     expect(mail.subject).toContain(hutName);
@@ -136,7 +136,12 @@ describe.each(testDialects)('staff invitations by emailed link on %s', (dialect)
     const listed = await admin.get(`/api/company/${w.hutA}/invites`);
     expect(listed.json()).toMatchObject({
       invites: expect.arrayContaining([
-        expect.objectContaining({ email: nora, role: 'staff', expires_at: row.expires_at }),
+        expect.objectContaining({
+          email: nora,
+          role: 'staff',
+          expires_at: row.expires_at,
+          expired: false,
+        }),
         expect.objectContaining({ email: newcomer }),
       ]),
     });
@@ -210,6 +215,11 @@ describe.each(testDialects)('staff invitations by emailed link on %s', (dialect)
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: 'invite_expired' });
     expect(await roleAt(id)).toBeNull();
+    // The admin sees it as expired, to invite again.
+    const listed = await admin.get(`/api/company/${w.hutA}/invites`);
+    expect(listed.json()).toMatchObject({
+      invites: expect.arrayContaining([expect.objectContaining({ email, expired: true })]),
+    });
   });
 
   it('gives no role for registering with the invited address; the link accepted afterwards gives the chosen role', async () => {
@@ -307,7 +317,7 @@ describe.each(testDialects)('migration 0032 on %s', (dialect) => {
         accepted_at: null,
       });
       expect(await listInvites(earlier.db, hut.id)).toEqual([
-        expect.objectContaining({ email: 'gammel@eksempel.no', expires_at: at }),
+        expect.objectContaining({ email: 'gammel@eksempel.no', expires_at: at, expired: true }),
       ]);
     } finally {
       await earlier.destroy();

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/server/services/auth';
-import { registerRequestSchema } from '../../src/shared/contracts/auth-requests';
 import { hutPeopleTexts } from '../../src/shared/texts/hut-people';
 import { testDialects } from '../support/test-databases';
 import { cart, device, freeUnits, push, staff } from './sync-fixtures';
@@ -8,6 +6,7 @@ import { staffWorld } from './staff-world';
 import type { StaffWorld } from './staff-world';
 import { Browser, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { registeredAccount } from './support/registration';
 
 /**
  * A hut admin's work with the hut's people: roles and removal (invitations: hut-invites.test.ts).
@@ -120,17 +119,14 @@ describe.each(testDialects)('a hut admin and the hut’s people on %s', (dialect
 
   it('removes someone without open loans here, and refuses while they have one', async () => {
     const db = t.database.db;
-    const { id: person } = await registerUser(
-      db,
-      registerRequestSchema.parse({
-        name: 'Kort Besøk',
-        email: `kort-besok-${dialect}@eksempel.no`,
-        password: 'Fjellvann-og-ski-42',
-        password_confirmation: 'Fjellvann-og-ski-42',
-        company_ids: [w.hutA],
-        accept_terms: true,
-      }),
-    );
+    const { id: person } = await registeredAccount(db, {
+      name: 'Kort Besøk',
+      email: `kort-besok-${dialect}@eksempel.no`,
+      password: 'Fjellvann-og-ski-42',
+      password_confirmation: 'Fjellvann-og-ski-42',
+      company_ids: [w.hutA],
+      accept_terms: true,
+    });
     const atA = device(w.hutA, w.users.ansatt);
     const [unit = 0] = await freeUnits(db, w.hutA, 1);
     const loan = cart(atA, person, [unit]);

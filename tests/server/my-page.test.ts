@@ -14,6 +14,7 @@ import { profileMessages as pm } from '../../src/shared/texts/profile';
 import { testDialects } from '../support/test-databases';
 import { signIn, staffWorld } from './staff-world';
 import type { Response, StaffWorld } from './staff-world';
+import { registerThroughLink } from './support/registration';
 import { Browser, DEMO_PASSWORD, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 import { cart, device, freeUnits, newId, push, staff } from './sync-fixtures';
@@ -41,16 +42,18 @@ async function newBorrower(t: TestApp, agent = CHROME_ANDROID) {
   const email = `minside-${++accounts}-${Date.now()}@eksempel.no`;
   const browser = new Browser(t.app);
   await browser.csrf();
-  const response = await browser.request('POST', '/api/register', {
-    body: {
+  const response = await registerThroughLink(
+    browser,
+    t.database.db,
+    {
       name: 'Siri Fjell',
       email,
       password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
       accept_terms: true,
     },
-    headers: { 'user-agent': agent },
-  });
+    { 'user-agent': agent },
+  );
   expect(response.statusCode, response.body).toBe(201);
   const { id } = await t.database.db
     .selectFrom('users')

@@ -73,8 +73,7 @@ describe.each(testDialects)('password rules at registration on %s', (dialect) =>
         '/api/register',
         registration(`kari.sterk${i}@eksempel.no`, password),
       );
-      expect(response.statusCode, password).toBe(201);
-      await browser.post('/api/logout');
+      expect(response.statusCode, password).toBe(200);
     }
   });
 });

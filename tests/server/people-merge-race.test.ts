@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/server/db/clock';
-import { registerUser } from '../../src/server/services/auth';
 import { syncOpSchema } from '../../src/shared/contracts/sync';
 import { mergeDuplicate } from '../../src/server/services/sync/ops/person-merge';
 import { OpOutput } from '../../src/server/services/sync/output';
-import { registerRequestSchema } from '../../src/shared/contracts/auth-requests';
 import { testDialects } from '../support/test-databases';
 import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
 import { staffWorld } from './staff-world';
 import type { StaffWorld } from './staff-world';
 import { openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { registeredAccount } from './support/registration';
 
 /**
  * A tablet lends to a walk-in while Avvik merges that walk-in into the account it duplicates, in
@@ -32,18 +31,15 @@ describe.runIf(testDialects.includes('postgres'))(
     });
 
     const newAccount = (name: string, email: string, phone: string, huts: number[]) =>
-      registerUser(
-        t.database.db,
-        registerRequestSchema.parse({
-          name,
-          email,
-          password: 'Fjellvann-og-ski-42',
-          password_confirmation: 'Fjellvann-og-ski-42',
-          phone,
-          accept_terms: true,
-          company_ids: huts,
-        }),
-      );
+      registeredAccount(t.database.db, {
+        name,
+        email,
+        password: 'Fjellvann-og-ski-42',
+        password_confirmation: 'Fjellvann-og-ski-42',
+        phone,
+        accept_terms: true,
+        company_ids: huts,
+      });
     const borrowerOf = async (loanId: string) =>
       (
         await t.database.db

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCursor } from '../../src/server/db/change-log';
-import { registerUser } from '../../src/server/services/auth';
 import { pullHutChanges } from '../../src/server/services/sync/pull';
-import { registerRequestSchema } from '../../src/shared/contracts/auth-requests';
 import { syncMessages } from '../../src/shared/texts/sync';
 import { testDialects } from '../support/test-databases';
 import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
@@ -10,6 +8,7 @@ import { staffWorld } from './staff-world';
 import type { StaffWorld } from './staff-world';
 import { openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { registeredAccount } from './support/registration';
 
 /**
  * Walk-ins at the counter (user.register, offline too): the person exists once however often
@@ -97,18 +96,15 @@ describe.each(testDialects)('walk-ins and possible duplicates on %s', (dialect) 
   it('keeps a walk-in whose phone is taken, reports it, and the merge leaves one person with the loan', async () => {
     const db = t.database.db;
     const phone = newPhone();
-    const account = await registerUser(
-      db,
-      registerRequestSchema.parse({
-        name: 'Kari Nett',
-        email: `kari-${phone}@eksempel.no`,
-        password: 'Fjellvann-og-ski-42',
-        password_confirmation: 'Fjellvann-og-ski-42',
-        phone,
-        accept_terms: true,
-        company_ids: [w.hutA],
-      }),
-    );
+    const account = await registeredAccount(db, {
+      name: 'Kari Nett',
+      email: `kari-${phone}@eksempel.no`,
+      password: 'Fjellvann-og-ski-42',
+      password_confirmation: 'Fjellvann-og-ski-42',
+      phone,
+      accept_terms: true,
+      company_ids: [w.hutA],
+    });
     const atA = device(w.hutA, w.users.ansatt);
     const register = atA(walkIn(phone));
     const { ref } = register.payload as { ref: string };
@@ -204,18 +200,15 @@ describe.each(testDialects)('walk-ins and possible duplicates on %s', (dialect) 
     only(await push(db, staff(w.users.ansatt), [register]), 'applied');
     const { ref } = register.payload as { ref: string };
     const walkInRow = await personByRef(ref);
-    const account = await registerUser(
-      db,
-      registerRequestSchema.parse({
-        name: 'Kari Senere',
-        email: `senere-${phone}@eksempel.no`,
-        password: 'Fjellvann-og-ski-42',
-        password_confirmation: 'Fjellvann-og-ski-42',
-        phone,
-        accept_terms: true,
-        company_ids: [w.hutA],
-      }),
-    );
+    const account = await registeredAccount(db, {
+      name: 'Kari Senere',
+      email: `senere-${phone}@eksempel.no`,
+      password: 'Fjellvann-og-ski-42',
+      password_confirmation: 'Fjellvann-og-ski-42',
+      phone,
+      accept_terms: true,
+      company_ids: [w.hutA],
+    });
     const reported = await db
       .selectFrom('sync_exceptions')
       .selectAll()

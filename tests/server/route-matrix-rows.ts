@@ -1,4 +1,8 @@
+import { requestRegistration } from '../../src/server/services/account/registration';
+import { registerRequestSchema } from '../../src/shared/contracts/auth-requests';
 import { newId, today } from './sync-fixtures';
+import { registrationToken } from './support/registration';
+import { APP_ORIGIN } from './support/test-app';
 import type { MatrixWorld, OwnAccount, Role } from './route-matrix-world';
 
 /**
@@ -34,7 +38,10 @@ const NETWORK_ADMIN = (status: number) => row(401, 403, 403, 403, 403, status);
 export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /csrf-cookie': EVERYONE(200),
   'POST /api/login': EVERYONE(200),
-  'POST /api/register': EVERYONE(201),
+  // Registering answers the same to everyone (an email goes out); the emailed link makes the
+  // account and signs it in, whoever was signed in on the device before.
+  'POST /api/register': EVERYONE(200),
+  'POST /api/register/confirm': EVERYONE(201),
   'GET /api/userdata': SIGNED_IN,
   'POST /api/logout': EVERYONE(200),
   'GET /api/company/current': SIGNED_IN,
@@ -324,6 +331,15 @@ async function ownWaitlistEntry(m: MatrixWorld, a: OwnAccount | null): Promise<s
   return id;
 }
 
+/** A registration form for a new address. */
+const newRegistration = (email: string) => ({
+  name: 'Matrise Test',
+  email,
+  password: 'hemmelig-passord',
+  password_confirmation: 'hemmelig-passord',
+  accept_terms: true,
+});
+
 /** How to call each route with valid input; a fixture is made per cell, so cells are independent. */
 export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellRequest>>> = {
   'GET /csrf-cookie': async () => ({ url: '/csrf-cookie' }),
@@ -332,18 +348,20 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
     body: { email: 'familie@utstyrsbod.no', password: 'demo1234' },
     ownSession: true,
   }),
-  'POST /api/register': async () => {
-    const email = `matrise-${++registrations}-${Date.now()}@eksempel.no`;
-    const password = 'hemmelig-passord';
+  'POST /api/register': async () => ({
+    url: '/api/register',
+    body: newRegistration(`matrise-${++registrations}-${Date.now()}@eksempel.no`),
+  }),
+  'POST /api/register/confirm': async (m) => {
+    const email = `matrise-lenke-${++registrations}-${Date.now()}@eksempel.no`;
+    await requestRegistration(
+      m.db,
+      registerRequestSchema.parse(newRegistration(email)),
+      APP_ORIGIN,
+    );
     return {
-      url: '/api/register',
-      body: {
-        name: 'Matrise Test',
-        email,
-        password,
-        password_confirmation: password,
-        accept_terms: true,
-      },
+      url: '/api/register/confirm',
+      body: { token: await registrationToken(m.db, email) },
       ownSession: true,
     };
   },

@@ -48,6 +48,7 @@ const screens = {
     () => import('../../features/reservations/reservation-settings-page'),
     'ReservationSettingsPage',
   ),
+  invite: lazyScreen(() => import('../../features/invites/invite-page'), 'InvitePage'),
 };
 
 type Screen = keyof typeof screens;
@@ -109,6 +110,8 @@ const layoutRoutes: RouteObject[] = [
   named('editProduct', 'company'),
   named('labels', 'company'),
   named('categoryRequest', 'company'),
+  // An invitation's emailed link: shown signed out too; accepting needs the invited account.
+  named('invite', 'public'),
   page(`${segment(paths.product)}/:productId`, 'product', 'public', routeTexts.product),
   // Static paths rank above this one whatever the order; params arrive decoded (/helårs).
   page(':season/:category?/:subcategory?', 'category', 'public', {

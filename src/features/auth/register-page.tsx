@@ -12,7 +12,8 @@ import { authTexts } from '../../i18n/nb/auth';
 import { toastShown } from '../../state/ui/ui-slice';
 import { registerRequestSchema, type RegisterForm } from '../../shared/contracts/auth-requests';
 import { nb } from '../../shared/texts/messages';
-import { paths } from '../../lib/paths';
+import { readStored, removeStored, storageKeys } from '../../lib/local-storage';
+import { afterLoginPath, paths } from '../../lib/paths';
 
 const fieldNames = [
   'name',
@@ -54,8 +55,11 @@ export function RegisterPage() {
     try {
       await registerUser(values).unwrap();
       dispatch(toastShown({ kind: 'success', text: nb.registered }));
-      // No hut yet: the guard sends the new user on to Min side.
-      await navigate(paths.dashboard, { replace: true });
+      // Back to the page that sent the visitor here to register (an invitation's link); else no
+      // hut yet: the guard sends the new user on to Min side.
+      const back = readStored(storageKeys.returnAfterRegister);
+      removeStored(storageKeys.returnAfterRegister);
+      await navigate(back ? afterLoginPath(back) : paths.dashboard, { replace: true });
     } catch (error) {
       setServerError(showCallError(error, setError, fieldNames, authTexts.register));
     }

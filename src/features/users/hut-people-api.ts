@@ -38,8 +38,8 @@ export const hutPeopleApi = api.enhanceEndpoints({ addTagTypes: ['HutInvites'] }
     invite: build.mutation<HutPeopleMessage, { hut: number; body: HutInviteRequest }>({
       query: ({ hut, body }) => ({ url: `/company/${hut}/invites`, method: 'POST', body }),
       responseSchema: hutPeopleMessageSchema,
+      // Nothing changes at the hut until the invited person accepts: no sync to ask for.
       invalidatesTags: ['HutInvites'],
-      onQueryStarted: (_arg, { queryFulfilled }) => afterSuccess(queryFulfilled, triggerSync),
     }),
     withdrawInvite: build.mutation<HutPeopleMessage, { hut: number; id: number }>({
       query: ({ hut, id }) => ({ url: `/company/${hut}/invites/${id}`, method: 'DELETE' }),

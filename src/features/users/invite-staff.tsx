@@ -7,14 +7,21 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { useOnline } from '../../components/ui/use-online';
 import { usersTexts } from '../../i18n/nb/users';
-import { hutInviteRequestSchema, type HutInviteRequest } from '../../shared/contracts/hut-people';
+import {
+  hutInviteRequestSchema,
+  inviteRoles,
+  type HutInviteRequest,
+} from '../../shared/contracts/hut-people';
+import { formatLongDateTime } from '../../shared/domain/dates/dates';
 import { useInviteMutation, useInvitesQuery, useWithdrawInviteMutation } from './hut-people-api';
 
 const t = usersTexts.admin;
 
 /**
- * "Inviter ansatt" (hut admins): an account with the address becomes staff at once; otherwise the
- * invitation waits for that address to register, listed here until then, and can be withdrawn.
+ * "Inviter ansatt" (hut admins): the address gets an email with a one-time link; the role (staff
+ * or admin) is given only when the person accepts it signed in with that address. Invitations not
+ * yet accepted are listed here (an expired one is sent again by inviting the address again) and
+ * can be withdrawn.
  */
 export function InviteStaff({ hut }: { hut: number }) {
   const online = useOnline();
@@ -31,7 +38,7 @@ export function InviteStaff({ hut }: { hut: number }) {
   } = useForm<HutInviteRequest>({
     resolver: zodResolver(hutInviteRequestSchema),
     mode: 'onTouched',
-    defaultValues: { email: '' },
+    defaultValues: { email: '', role: 'staff' },
   });
 
   const submit = async (body: HutInviteRequest) => {
@@ -41,7 +48,7 @@ export function InviteStaff({ hut }: { hut: number }) {
       setOutcome({ kind: 'success', text: message });
       reset();
     } catch (error) {
-      setOutcome({ kind: 'error', text: showCallError(error, setError, ['email'], t) });
+      setOutcome({ kind: 'error', text: showCallError(error, setError, ['email', 'role'], t) });
     }
   };
 
@@ -79,6 +86,13 @@ export function InviteStaff({ hut }: { hut: number }) {
           error={errors.email?.message}
           {...register('email')}
         />
+        <FormField label={t.inviteRole} select error={errors.role?.message} {...register('role')}>
+          {inviteRoles.map((r) => (
+            <option key={r} value={r}>
+              {usersTexts.roleOf(r)}
+            </option>
+          ))}
+        </FormField>
         <button type="submit" className="btn btn--primary" disabled={!online || inviting.isLoading}>
           {t.invite}
         </button>
@@ -89,7 +103,14 @@ export function InviteStaff({ hut }: { hut: number }) {
         <ul className="invite-staff__list">
           {invites.data.invites.map((row) => (
             <li key={row.id}>
-              <span>{row.email}</span>
+              <span>
+                {row.email}
+                <span className="form-field__hint invite-staff__state">
+                  {row.expired
+                    ? t.inviteExpired(usersTexts.roleOf(row.role))
+                    : t.inviteFor(usersTexts.roleOf(row.role), formatLongDateTime(row.expires_at))}
+                </span>
+              </span>
               <button
                 type="button"
                 className="btn btn--secondary"

@@ -2,7 +2,7 @@ import { commonTexts } from './common';
 import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 
-/** Texts of Login and Register (SPEC §2, §5). */
+/** Texts of Login and Register (SPEC §2, §5), and of the registration's emailed link. */
 export const authTexts = {
   login: {
     title: routeTexts.login.title,
@@ -45,5 +45,23 @@ export const authTexts = {
     termsBefore: 'Jeg har lest og godtar',
     termsLink: 'vilkårene og personvernerklæringen',
     offline: screenTexts.notSentOffline('registreringen'),
+    /** After sending: the server's answer (the same whether or not the address has an account). */
+    sentTitle: 'Sjekk e-posten din',
+    sentTo: (email: string) => `Vi brukte adressen ${email}.`,
+    sentAgain: 'Feil adresse? Registrer deg på nytt',
+  },
+  /** The emailed link of a registration (/bekreft-registrering#…). */
+  confirm: {
+    title: routeTexts.confirmRegistration.title,
+    intro: 'Trykk på knappen for å lage kontoen din og logge inn.',
+    submit: routeTexts.confirmRegistration.title,
+    working: 'Fullfører registreringen …',
+    failed: 'Registreringen kunne ikke fullføres. Prøv igjen.',
+    offline: 'Du er uten nett. Åpne lenken i e-posten igjen når du er tilkoblet.',
+    signedInAs: (email: string) =>
+      `Du er logget inn som ${email}. Logg ut først, og åpne lenken i e-posten på nytt.`,
+    logout: 'Logg ut',
+    registerAgain: 'Registrer deg på nytt',
+    login: commonTexts.login,
   },
 } as const;

@@ -49,4 +49,5 @@ export const routeTexts = {
   network: { title: 'Nettverket' },
   networkInbox: { title: 'Innboks' },
   notFound: { title: 'Fant ikke siden' },
+  invite: { title: 'Invitasjon' },
 } as const satisfies Record<string, { title?: string; description?: string }>;

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { logoutResponseSchema, userDataResponseSchema } from '../../shared/contracts/auth';
 import { loginRequestSchema, registerRequestSchema } from '../../shared/contracts/auth-requests';
+import {
+  registrationAcceptedSchema,
+  registrationConfirmRequestSchema,
+} from '../../shared/contracts/registration';
 import { nb } from '../../shared/texts/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { rateLimited } from '../plugins/rate-limit';
@@ -10,7 +14,9 @@ import {
   DEVICE_COOKIE_PATH,
   rememberDevice,
 } from '../services/limits/login-devices';
-import { authenticate, initialCompanyId, registerUser } from '../services/auth';
+import { confirmRegistration, requestRegistration } from '../services/account/registration';
+import { authenticate, initialCompanyId } from '../services/auth';
+import { linkOrigin } from '../services/staff/hut-invites';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/sessions';
 import type { AuthUser } from '../services/sessions';
 import { userData } from '../services/user-data';
@@ -81,12 +87,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     method: 'POST',
     url: '/api/register',
     access: 'public',
-    summary: 'Register a borrower and sign them in',
+    summary:
+      'Register a borrower: emails a link that makes the account (the same answer for an address that has one)',
     tags,
     config: rateLimited('register'),
-    schema: { body: registerRequestSchema, response: { 201: userDataResponseSchema } },
+    schema: { body: registerRequestSchema, response: { 200: registrationAcceptedSchema } },
+    handler: async ({ body, request }) =>
+      requestRegistration(
+        app.db,
+        body,
+        linkOrigin(request.headers.origin, app.config.allowedOrigins),
+      ),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/register/confirm',
+    access: 'public',
+    summary: "The registration's emailed link: makes the account and signs it in",
+    tags,
+    schema: {
+      body: registrationConfirmRequestSchema,
+      response: { 201: userDataResponseSchema },
+    },
     handler: async ({ body, request, reply }) => {
-      const user = await registerUser(app.db, body);
+      const user = await confirmRegistration(app.db, body.token);
       reply.status(201);
       return signIn(request, reply, user, null, false);
     },

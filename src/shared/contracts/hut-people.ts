@@ -38,18 +38,16 @@ export const hutInviteRequestSchema = z.object({
 });
 export type HutInviteRequest = z.input<typeof hutInviteRequestSchema>;
 
-/** An invitation not yet accepted; `expires_at` past: its link no longer works. */
+/** An invitation not yet accepted; `expired`: its link no longer works (by the server's clock). */
 export const hutInviteSchema = z.object({
   id: z.number(),
   email: z.string(),
   role: z.enum(inviteRoles),
   created_at: z.string(),
   expires_at: z.string(),
+  expired: z.boolean(),
 });
 export type HutInvite = z.infer<typeof hutInviteSchema>;
-
-/** The emailed link: the client's screen at /invitasjon?token=… (lib/paths.ts). */
-export const inviteLink = { path: '/invitasjon', param: 'token' } as const;
 
 /**
  * POST /api/invites/preview and /api/invites/accept: the token of the emailed link (32 random

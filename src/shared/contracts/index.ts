@@ -9,3 +9,4 @@ export * from './hut-people';
 export * from './notices';
 export * from './staff';
 export * from './sync';
+export * from './registration';

@@ -99,6 +99,8 @@ export const MAIL_KINDS = [
   'pickup_reminder',
   'waitlist_offer',
   'staff_invite',
+  'registration_link',
+  'registration_attempt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -113,6 +115,9 @@ export const MAIL_KIND_WAITS_FOR_DAYTIME = {
   waitlist_offer: false,
   // The link an admin has just sent: they may tell the person to look for it now.
   staff_invite: false,
+  // Registering: the person waits for the link now; the owner of a taken address hears at once.
+  registration_link: false,
+  registration_attempt: false,
 } as const satisfies Record<MailKind, boolean>;
 
 /** A loan's reminder: the day before it is due, and the day it became overdue. */

@@ -46,6 +46,21 @@ export const mailTexts = {
   inviteRules: (email: string, until: string) =>
     `Lenken gjelder til ${until} og kan brukes én gang. For å godta må du være logget inn med ${email}. Har du ingen konto ennå, registrerer du deg med denne adressen først.`,
   inviteNotExpected: 'Venter du ikke en slik invitasjon, kan du se bort fra denne e-posten.',
+  registrationSubject: 'Fullfør registreringen hos Utstyrsbod',
+  registrationLinkLead:
+    'Takk for at du vil registrere deg hos Utstyrsbod! Åpne lenken for å bekrefte e-postadressen og fullføre registreringen:',
+  registrationLinkRules: (until: string) =>
+    `Lenken gjelder til ${until} og kan brukes én gang. Først når du har åpnet den, blir kontoen laget.`,
+  registrationNotExpected:
+    'Har du ikke registrert deg, kan du se bort fra denne e-posten: uten lenken blir det ingen konto.',
+  registrationAttemptSubject: 'Noen prøvde å registrere seg med e-postadressen din',
+  registrationAttemptHeading:
+    'Noen prøvde nettopp å registrere en ny konto hos Utstyrsbod med denne e-postadressen. Adressen har allerede en konto, så det ble ikke laget noen ny, og kontoen din er ikke endret.',
+  registrationAttemptYou: (login: string) =>
+    `Var det deg? Da kan du logge inn med kontoen du har: ${login}`,
+  registrationAttemptForgot: (contact: string) =>
+    `Har du glemt passordet, skriv til oss via kontaktskjemaet, så hjelper vi deg med å sette et nytt: ${contact}`,
+  registrationAttemptNotYou: 'Var det ikke deg, trenger du ikke gjøre noe.',
   signature: 'Hilsen Utstyrsbod',
   noReply: 'Denne e-posten er sendt automatisk. Svar på den kommer ikke fram.',
 } as const;

@@ -1,9 +1,14 @@
+import type { Kysely } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
+import type { Database } from '../../../src/server/db/schema';
 
 export const demoPassword = 'demo1234';
 export const wrongCredentials = 'Feil epostadresse eller passord.';
 export const registeredText =
   'Du er registrert! Du må aktiveres ved første gangs lån. Ta med legitimasjon.';
+/** The one answer to the register form, whether or not the address has an account. */
+export const mailSentText =
+  'Vi har sendt deg en e-post. Åpne lenken i den for å fullføre registreringen; lenken gjelder i 24 timer. Ser du ingen e-post, se etter i søppelposten.';
 
 /** /login: email, password, remember me, submit, demo login, red dismissible error banner. */
 export class LoginPage {
@@ -86,11 +91,13 @@ export class RegisterPage {
       .check();
   }
 
-  /** The error text shown for a field (aria-describedby), or null when none. */
+  /** The error text shown for a field (aria-describedby, without its hint), or null when none. */
   async errorOf(field: Locator): Promise<string | null> {
     return field.evaluate((el) => {
       if (el.getAttribute('aria-invalid') !== 'true') return null;
-      const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      const ids = (el.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter((id) => id !== '' && !id.endsWith('-hint'));
       const texts = ids
         .map((id) => document.getElementById(id))
         .filter((n): n is HTMLElement => n !== null)
@@ -98,4 +105,35 @@ export class RegisterPage {
       return texts.join(' ') || null;
     });
   }
+}
+
+/** The link of the newest registration email to the address, as the outbox holds it. */
+export async function registrationLink(db: Kysely<Database>, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('body')
+    .where('to_address', '=', email)
+    .where('kind', '=', 'registration_link')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = /^https?:\/\/\S+\/bekreft-registrering#[A-Za-z0-9_-]{43}$/m.exec(mail.body)?.[0];
+  if (!link) throw new Error(`no registration link in: ${mail.body}`);
+  return link;
+}
+
+/**
+ * After 'Registrer': the form's answer, then the emailed link opened in the same browser and its
+ * button, which makes the account and signs it in.
+ */
+export async function finishRegistration(
+  page: Page,
+  db: Kysely<Database>,
+  email: string,
+): Promise<void> {
+  await page.getByRole('main').getByText(mailSentText, { exact: true }).waitFor();
+  await page.goto(await registrationLink(db, email));
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Fullfør registreringen', exact: true })
+    .click();
 }

@@ -4,12 +4,12 @@ import { now } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { CompanyRole } from '../../../shared/contracts/common';
-import {
-  inviteLink,
-  type HutInvite,
-  type InviteAccepted,
-  type InvitePreview,
-  type InviteRole,
+import { inviteLink } from '../../../shared/contracts/invite-link';
+import type {
+  HutInvite,
+  InviteAccepted,
+  InvitePreview,
+  InviteRole,
 } from '../../../shared/contracts/hut-people';
 import { hutPeopleTexts as texts } from '../../../shared/texts/hut-people';
 import { announceUser } from '../account/announce';
@@ -76,7 +76,7 @@ export async function inviteToHut(
     const [mailHut] = await readMailHuts(trx, [hut]);
     if (!mailHut) throw notFound();
     const url = new URL(inviteLink.path, origin);
-    url.searchParams.set(inviteLink.param, token);
+    url.hash = new URLSearchParams({ [inviteLink.param]: token }).toString();
     const { subject, body } = inviteMail(mailHut, {
       email: input.email,
       role: input.role,
@@ -240,7 +240,7 @@ export async function acceptInvite(
 
 /** The hut's invitations not yet accepted, expired ones too (the admin may send them again). */
 export async function listInvites(db: Kysely<Database>, hut: number): Promise<HutInvite[]> {
-  return db
+  const rows = await db
     .selectFrom('hut_invites')
     .select(['id', 'email', 'role', 'created_at', 'expires_at'])
     .where('company_id', '=', hut)
@@ -248,6 +248,8 @@ export async function listInvites(db: Kysely<Database>, hut: number): Promise<Hu
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const at = now().toISOString();
+  return rows.map((row) => ({ ...row, expired: row.expires_at <= at }));
 }
 
 /** Withdrawn: the row goes, and its link with it. */
