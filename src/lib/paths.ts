@@ -1,4 +1,5 @@
 import { inviteLink } from '../shared/contracts/invite-link';
+import { registrationLink } from '../shared/contracts/registration-link';
 import type { ContactSubject } from '../shared/domain/statuses';
 
 /**
@@ -14,6 +15,8 @@ export const paths = {
   auth: '/auth',
   login: '/login',
   register: '/register',
+  /** /bekreft-registrering#…: the emailed link that makes the account of a registration. */
+  confirmRegistration: registrationLink.path,
   notYet: '/notyet',
   settings: '/innstillinger',
   terms: '/vilkar',

@@ -20,6 +20,10 @@ const screens = {
   contact: lazyScreen(() => import('../../features/contact/contact-page'), 'ContactPage'),
   login: lazyScreen(() => import('../../features/auth/login-page'), 'LoginPage'),
   register: lazyScreen(() => import('../../features/auth/register-page'), 'RegisterPage'),
+  confirmRegistration: lazyScreen(
+    () => import('../../features/auth/confirm-registration-page'),
+    'ConfirmRegistrationPage',
+  ),
   notYet: lazyScreen(() => import('../../features/misc/not-yet-page'), 'NotYetPage'),
   chooseCompany: lazyScreen(
     () => import('../../features/misc/choose-company-page'),
@@ -90,6 +94,9 @@ const layoutRoutes: RouteObject[] = [
   named('contact', 'public'),
   named('login', 'guest'),
   named('register', 'guest'),
+  // A registration's emailed link: public, as it may be opened on any device; signed in, the
+  // screen asks to sign out first rather than switch accounts.
+  named('confirmRegistration', 'public'),
   named('notYet', 'public'),
   named('settings', 'public'),
   named('terms', 'public'),

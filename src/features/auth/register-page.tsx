@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { showCallError } from '../../api/form-errors';
-import { useRegisterMutation } from '../../api/session-api';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
 import { HutChooser } from './hut-chooser';
-import { useAppDispatch } from '../../state/hooks';
+import { useRegisterMutation } from './registration-api';
 import { authTexts } from '../../i18n/nb/auth';
-import { toastShown } from '../../state/ui/ui-slice';
 import { registerRequestSchema, type RegisterForm } from '../../shared/contracts/auth-requests';
-import { nb } from '../../shared/texts/messages';
-import { readStored, removeStored, storageKeys } from '../../lib/local-storage';
-import { afterLoginPath, paths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 
 const fieldNames = [
   'name',
@@ -27,9 +23,8 @@ const fieldNames = [
 
 export function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -53,17 +48,32 @@ export function RegisterPage() {
   const submit = async (values: RegisterForm) => {
     setServerError(null);
     try {
-      await registerUser(values).unwrap();
-      dispatch(toastShown({ kind: 'success', text: nb.registered }));
-      // Back to the page that sent the visitor here to register (an invitation's link); else no
-      // hut yet: the guard sends the new user on to Min side.
-      const back = readStored(storageKeys.returnAfterRegister);
-      removeStored(storageKeys.returnAfterRegister);
-      await navigate(back ? afterLoginPath(back) : paths.dashboard, { replace: true });
+      const { message } = await registerUser(values).unwrap();
+      // No account yet: the emailed link makes it (confirm-registration-page.tsx), and a page
+      // that sent the visitor here (an invitation) is returned to from there.
+      setSent({ message, email: values.email });
     } catch (error) {
       setServerError(showCallError(error, setError, fieldNames, authTexts.register));
     }
   };
+
+  if (sent) {
+    return (
+      <div className="page page--narrow">
+        <h1>{authTexts.register.title}</h1>
+        <section className="card" aria-labelledby="register-sent">
+          <h2 id="register-sent">{authTexts.register.sentTitle}</h2>
+          <AlertBanner kind="success">{sent.message}</AlertBanner>
+          <p>{authTexts.register.sentTo(sent.email)}</p>
+          <div className="button-row">
+            <button type="button" className="btn btn--secondary" onClick={() => setSent(null)}>
+              {authTexts.register.sentAgain}
+            </button>
+          </div>
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="page page--narrow">

@@ -20,6 +20,7 @@ export const routeTexts = {
     title: 'Registrer deg gratis',
     description: 'Registrer deg gratis og lån utstyr.',
   },
+  confirmRegistration: { title: 'Fullfør registreringen' },
   notYet: { title: 'Kommer snart' },
   settings: { title: 'Innstillinger' },
   terms: {
