@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupE2e } from '../support/e2e-harness';
 import { describeFindings, runAxe, seriousFindings } from '../support/e2e-axe';
 import { AppShell } from './pages/app-shell';
-import { LoginPage, RegisterPage, demoPassword } from './pages/auth-pages';
+import { demoPassword, finishRegistration, LoginPage, RegisterPage } from './pages/auth-pages';
 import { InvitePage, invitationLink } from './pages/invite-page';
 import { signedIn } from './pages/sign-in';
 import { UsersPage } from './pages/users-page';
@@ -69,6 +69,7 @@ describe('roles at the hut', () => {
     await register.repeat.fill('fjellski-og-sykkel-9');
     await register.terms.check();
     await register.submit.click();
+    await finishRegistration(newcomer.page, e2e.server.database.db, email);
     await new AppShell(newcomer.page).userMenu(email).waitFor();
     // Registering gave no role: back on the link's screen, the person accepts.
     await invitation.accept.click();

@@ -9,6 +9,7 @@ import { staffWorld } from './staff-world';
 import type { StaffWorld } from './staff-world';
 import { APP_ORIGIN, Browser, DEMO_PASSWORD, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { registerThroughLink } from './support/registration';
 
 const PASSWORD = 'Fjellvann-og-ski-42';
 const LINK = /^(\S+\/invitasjon#token=)([A-Za-z0-9_-]{43})$/m;
@@ -81,7 +82,7 @@ describe.each(testDialects)('staff invitations by emailed link on %s', (dialect)
   const register = async (email: string) => {
     const browser = new Browser(t.app);
     await browser.csrf();
-    const made = await browser.post('/api/register', {
+    const made = await registerThroughLink(browser, db(), {
       name: 'Ny Person',
       email,
       password: PASSWORD,
