@@ -229,6 +229,31 @@ describe.each(testDialects)('registering by an emailed link on %s', (dialect) =>
     }
   });
 
+  it('refuses a link whose address got an account meanwhile, and ends its other links', async () => {
+    const email = 'tatt.imens@eksempel.no';
+    const browser = new Browser(t.app);
+    await browser.csrf();
+    await browser.post('/api/register', { ...valid, email });
+    await browser.post('/api/register', { ...valid, email });
+    const token = await registrationToken(t.database.db, email);
+    // Another account moves to the address before the link is opened.
+    const owner = new Browser(t.app);
+    expect((await owner.login('flagget@utstyrsbod.no')).statusCode).toBe(200);
+    const moved = await owner.request('PUT', '/api/me/email', {
+      body: { email, password: 'demo1234' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const before = await userCount();
+    const late = await browser.post('/api/register/confirm', { token });
+    expect(late.statusCode).toBe(422);
+    expect(errorBodySchema.parse(late.json())).toEqual({
+      error: 'registration_email_taken',
+      message: registrationTexts.emailTaken,
+    });
+    expect(await userCount()).toBe(before);
+    expect(await pendingFor(email)).toEqual([]);
+  });
+
   it('sends one address at most five links an hour, answering the same', async () => {
     const email = 'mange.lenker@eksempel.no';
     const browser = new Browser(t.app);
