@@ -43,7 +43,7 @@ export const usersTexts = {
     `${number}: ${products} (levert ${returned})`,
   flagHeading: 'Flagg',
   flagIntro:
-    'En flagget person får ikke låne i noen utstyrsbod før flagget fjernes. Merknaden vises når hen velges som lånetaker.',
+    'En flagget person får ikke låne eller reservere i denne utstyrsboden før flagget fjernes. Merknaden vises når hen velges som lånetaker, og bare her: andre utstyrsboder ser verken flagget eller merknaden.',
   flagReason: screenTexts.remark,
   flag: statusTexts.op['user.flag'],
   flaggedToast: (name: string) => `${name} er flagget.`,
