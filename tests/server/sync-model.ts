@@ -439,9 +439,9 @@ export class SyncModel extends SyncModelState {
       this.users.set(p.ref, walkIn);
       this.reportDuplicates(walkIn, op.companyId, raise);
       walkIn.huts = [op.companyId];
-    } else {
-      const user = this.users.get(p.ref);
-      if (user && !user.huts.includes(op.companyId)) user.huts = [...user.huts, op.companyId];
+    } else if (!this.person(p.ref)?.huts.includes(op.companyId)) {
+      // Another hut's walk-in: the ref is taken, and nobody is attached.
+      return rejected('id_conflict');
     }
     return { outcome: 'applied' };
   }

@@ -6,7 +6,7 @@ import { newPersonRow } from '../../people/new-person';
 import type { OpContext } from '../context';
 import { reject } from '../context';
 import { reportDuplicates } from './report-duplicates';
-import { hutUserRow } from '../hut-users';
+import { hutUserRow, resolveHutPerson } from '../hut-users';
 import { toSyncUser } from '../rows';
 
 type Payload = SyncOpOf<'user.register'>['payload'];
@@ -16,10 +16,13 @@ type Payload = SyncOpOf<'user.register'>['payload'];
  * sign in; registering online later makes a possible duplicate that Avvik merges), attached to
  * the hut as a borrower awaiting activation, with their children.
  *
- * The device's `ref` makes it exactly once: a second op with the same ref (another device that
- * copied it, or a replay under a new op id) changes nothing. If someone with the same phone or
- * email is already registered, nothing is merged silently and nothing refused: the walk-in is
- * kept and Avvik hears of each match, as far as this hut may know of it (reportDuplicates).
+ * The device's `ref` makes it exactly once: a second op with the same ref (another tablet of
+ * the hut that copied it, or a replay under a new op id) changes nothing, and reaches the person
+ * a merge kept. A ref of someone not of this hut answers as any id already taken and attaches
+ * nobody: a ref is no way into another hut's people (docs/threat-model.md). If someone with the
+ * same phone or email is already registered, nothing is merged silently and nothing refused:
+ * the walk-in is kept and Avvik hears of each match, as far as this hut may know of it
+ * (reportDuplicates).
  */
 export async function userRegister(ctx: OpContext, p: Payload): Promise<void> {
   const known = await ctx.trx
@@ -27,10 +30,21 @@ export async function userRegister(ctx: OpContext, p: Payload): Promise<void> {
     .select('id')
     .where('ref', '=', p.ref)
     .executeTakeFirst();
-  const userId = known?.id ?? (await insertWalkIn(ctx, p));
+  if (known) {
+    const person = await resolveHutPerson(ctx, p.ref);
+    if (!person?.inHut) throw reject(codes.idConflict, m.idConflict);
+    await putHutUser(ctx, person.id);
+    return;
+  }
+  const userId = await insertWalkIn(ctx, p);
   if (await insertBorrower(ctx.trx, userId, ctx.companyId, ctx.now)) {
     ctx.out.change('user', userId, 'upsert', ctx.companyId);
   }
+  await putHutUser(ctx, userId);
+}
+
+/** The person as the hut has them, in the op's result. */
+async function putHutUser(ctx: OpContext, userId: number): Promise<void> {
   const user = await hutUserRow(ctx, userId);
   if (!user) throw new Error('A person just attached belongs to the hut');
   ctx.out.put('users', toSyncUser(user), false);
