@@ -60,7 +60,7 @@ export const authTexts = {
     offline: 'Du er uten nett. Åpne lenken i e-posten igjen når du er tilkoblet.',
     signedInAs: (email: string) =>
       `Du er logget inn som ${email}. Logg ut først, og åpne lenken i e-posten på nytt.`,
-    logout: 'Logg ut',
+    logout: commonTexts.logout,
     registerAgain: 'Registrer deg på nytt',
     login: commonTexts.login,
   },

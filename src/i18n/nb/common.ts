@@ -17,6 +17,7 @@ export const commonTexts = {
   resetFilters: 'Nullstill valg', // SPEC
   noProducts: 'Ingen produkter i valgt kategori/utstyrsbod.', // SPEC
   login: 'Logg inn',
+  logout: 'Logg ut',
   tryAgain: 'Prøv igjen',
   contact: 'Kontakt',
   becomeHut: 'Bli en utstyrsbod',

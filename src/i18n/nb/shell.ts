@@ -37,7 +37,7 @@ export const shellTexts = {
     settings: routeTexts.settings.title,
     switchCompany: 'Bytt utstyrsbod',
     network: routeTexts.network.title,
-    logout: 'Logg ut',
+    logout: commonTexts.logout,
     companyButton: (name: string) => `Utstyrsbod: ${name}. Bytt utstyrsbod`,
     chooseCompany: commonTexts.chooseHut,
   },
