@@ -100,6 +100,12 @@ async function lockBoth(ctx: OpContext, a: number, b: number): Promise<[Person, 
 
 async function personAtHut(ctx: OpContext, row: UserRow): Promise<Person> {
   const { trx, companyId } = ctx;
+  const bookedElsewhere = (table: 'reservations' | 'reservation_waitlist') =>
+    trx
+      .selectFrom(table)
+      .select('company_id')
+      .where('user_id', '=', row.id)
+      .where('company_id', '<>', companyId);
   const here = await trx
     .selectFrom('company_user')
     .selectAll()
@@ -118,20 +124,8 @@ async function personAtHut(ctx: OpContext, row: UserRow): Promise<Person> {
         .where('customer_id', '=', row.id)
         .where('company_id', '<>', companyId),
     )
-    .union(
-      trx
-        .selectFrom('reservations')
-        .select('company_id')
-        .where('user_id', '=', row.id)
-        .where('company_id', '<>', companyId),
-    )
-    .union(
-      trx
-        .selectFrom('reservation_waitlist')
-        .select('company_id')
-        .where('user_id', '=', row.id)
-        .where('company_id', '<>', companyId),
-    )
+    .union(bookedElsewhere('reservations'))
+    .union(bookedElsewhere('reservation_waitlist'))
     .limit(1)
     .executeTakeFirst();
   return { row, here, elsewhere: other !== undefined };
