@@ -227,6 +227,66 @@ describe.each(testDialects)('walls between huts in the people ops on %s', (diale
     expect(outside.message).toBe(syncMessages.mergeNotInHut);
   });
 
+  it('a merge never writes onto another hut’s walk-in', async () => {
+    const phone = newPhone();
+    // Hut B's walk-in, attached at hut A by its phone (the legal way in).
+    const atB = device(w.hutB, w.users.demo);
+    const theirs = atB({
+      type: 'user.register',
+      payload: { ref: newId(), name: 'Bodil Disk', phone },
+    });
+    only(await push(db(), staff(w.users.demo), [theirs]), 'applied');
+    const theirsId = (
+      await db()
+        .selectFrom('users')
+        .select('id')
+        .where('ref', '=', (theirs.payload as { ref: string }).ref)
+        .executeTakeFirstOrThrow()
+    ).id;
+    only(
+      await push(db(), staff(w.users.ansatt), [
+        atA()({
+          type: 'user.attach',
+          payload: { userId: theirsId, match: { kind: 'phone', value: phone } },
+        }),
+      ]),
+      'applied',
+    );
+    const before = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', theirsId)
+      .executeTakeFirstOrThrow();
+    // Hut A's walk-in with the same phone, an email of hut A's choosing and a child.
+    const planted = atA()({
+      type: 'user.register',
+      payload: {
+        ref: newId(),
+        name: 'Bodil Disk',
+        phone,
+        email: 'angriper@eksempel.no',
+        children: [{ id: newId(), name: 'Plantet Barn' }],
+      },
+    });
+    only(await push(db(), staff(w.users.ansatt), [planted]), 'exception');
+    const [reported] = await exceptionsOf(planted.id);
+    const refused = only(
+      await push(db(), staff(w.users.ansatt), [resolve(reported?.id ?? '')]),
+      'rejected',
+    );
+    expect(refused.message).toBe(syncMessages.mergeOtherHuts);
+    expect(
+      await db()
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', theirsId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect(
+      await db().selectFrom('members').select('name').where('user_id', '=', theirsId).execute(),
+    ).toEqual([]);
+  });
+
   it('a flag merged in stays at the hut that set it', async () => {
     const phone = newPhone();
     const register = atA()({

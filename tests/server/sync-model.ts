@@ -466,7 +466,8 @@ export class SyncModel extends SyncModelState {
   /**
    * The two records are one person, within the exception's hut (docs/threat-model.md): both
    * must be of the hut, and the one absorbed is a walk-in with nothing at another hut (the
-   * newer, if both are); two accounts are never merged. The walk-in's loans move to the kept
+   * newer, if both are), kept by an account or a walk-in also of this hut only; two accounts
+   * are never merged. The walk-in's loans move to the kept
    * person with this hut's flag; shown ID is kept; the walk-in forwards to the kept person.
    */
   private merge(details: SyncExceptionDetails, hut: number): Decision | undefined {
@@ -486,6 +487,7 @@ export class SyncModel extends SyncModelState {
     const gone = [second, first].find(onlyHere);
     if (!gone) return rejected('invalid_resolution');
     const kept = gone === first ? second : first;
+    if (isWalkIn(kept) && !onlyHere(kept)) return rejected('invalid_resolution');
     for (const loan of this.loans.values()) {
       if (loan.customer === gone.id) loan.customer = kept.id;
     }

@@ -26,7 +26,8 @@ interface Person {
  *
  * A merge is the one op that joins two people, so it keeps within the hut's wall
  * (docs/threat-model.md): both must belong to this hut; the record absorbed is a walk-in (no
- * password) with nothing at any other hut; two accounts that can sign in are never merged here;
+ * password) with nothing at any other hut, kept by an account or by a walk-in with nothing
+ * elsewhere either; two accounts that can sign in are never merged here;
  * a network admin never is; the kept person's role, their other huts and an account's own email
  * and phone are left as they are.
  */
@@ -53,6 +54,12 @@ export async function mergeDuplicate(ctx: OpContext, details: SyncExceptionDetai
   const absorbed = [second, first].find((p) => !isAccount(p.row) && !p.elsewhere);
   if (!absorbed) throw reject(codes.invalidResolution, m.mergeOtherHuts);
   const kept = absorbed === first ? second : first;
+  // A walk-in kept takes the other's phone, email and children, and has no owner who could see
+  // or undo that: it must be this hut's alone too, or the merge would write onto another hut's
+  // person (an account's owner sees their data, and its email and phone are never written).
+  if (!isAccount(kept.row) && kept.elsewhere) {
+    throw reject(codes.invalidResolution, m.mergeOtherHuts);
+  }
   await moveEverything(ctx, absorbed.row.id, kept.row.id);
   await mergeHutRecords(ctx, absorbed, kept);
   await ctx.trx
