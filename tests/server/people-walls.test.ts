@@ -5,7 +5,7 @@ import { syncMessages } from '../../src/shared/texts/sync';
 import { nb } from '../../src/shared/texts/messages';
 import { errorBodySchema } from '../../src/shared/contracts';
 import { testDialects } from '../support/test-databases';
-import { device, newId, only, push, staff } from './sync-fixtures';
+import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
 import { signIn, staffWorld } from './staff-world';
 import type { StaffWorld } from './staff-world';
 import { openTestApp } from './support/test-app';
@@ -284,6 +284,43 @@ describe.each(testDialects)('walls between huts in the people ops on %s', (diale
     ).toEqual(before);
     expect(
       await db().selectFrom('members').select('name').where('user_id', '=', theirsId).execute(),
+    ).toEqual([]);
+  });
+
+  it('a return reported twice, after the unit moved to another hut, writes nothing onto that hut’s unit', async () => {
+    const tablet = atA();
+    const [unitId = 0] = await freeUnits(db(), w.hutA, 1);
+    const loan = cart(tablet, w.users.lise, [unitId]);
+    await push(db(), staff(w.users.ansatt), [...loan.adds, loan.handOut()]);
+    const line = loan.itemIds[0] ?? '';
+    only(
+      await push(db(), staff(w.users.ansatt), [
+        tablet({ type: 'loanItem.receive', payload: { loanItemId: line } }),
+      ]),
+      'applied',
+    );
+    // The unit moves to hut B (as its admin's move does); hut A's old line names it still.
+    await db().updateTable('units').set({ company_id: w.hutB }).where('id', '=', unitId).execute();
+    const unitBefore = await db()
+      .selectFrom('units')
+      .selectAll()
+      .where('id', '=', unitId)
+      .executeTakeFirstOrThrow();
+    const again = tablet({
+      type: 'loanItem.receive',
+      payload: {
+        loanItemId: line,
+        report: { noteId: newId(), damaged: true, text: 'Sabotert', missingParts: ['Stav'] },
+      },
+    });
+    const r = only(await push(db(), staff(w.users.ansatt), [again]), 'exception');
+    expect(r.kind).toBe('return_not_on_loan');
+    expect(JSON.stringify(r.rows)).not.toContain('"company_id":' + String(w.hutB));
+    expect(
+      await db().selectFrom('units').selectAll().where('id', '=', unitId).executeTakeFirstOrThrow(),
+    ).toEqual(unitBefore);
+    expect(
+      await db().selectFrom('notes').select('id').where('unit_id', '=', unitId).execute(),
     ).toEqual([]);
   });
 

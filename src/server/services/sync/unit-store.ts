@@ -88,9 +88,13 @@ export async function recordReturnReport(
   ]
     .filter(Boolean)
     .join(' ');
-  await addNote(ctx, { id: report.noteId, unitId: line.unitId, text });
   const unit = await lockUnit(ctx, line.unitId);
-  if (report.damaged && unit && (unit.status === 'available' || unit.status === 'repair')) {
+  // An old line of a unit moved to another hut since (received twice): the unit is that hut's
+  // now, and nothing of this hut is written onto it (docs/threat-model.md). The op's
+  // return_not_on_loan exception tells staff the line was not out.
+  if (unit?.company_id !== ctx.companyId) return;
+  await addNote(ctx, { id: report.noteId, unitId: line.unitId, text });
+  if (report.damaged && (unit.status === 'available' || unit.status === 'repair')) {
     await updateUnit(ctx, unit.id, { status: 'repair', status_reason: report.text });
   }
   if (report.missingParts.length > 0) {
