@@ -7,6 +7,8 @@ import { errorBodySchema } from '../../src/shared/contracts';
 import { testDialects } from '../support/test-databases';
 import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
 import { signIn, staffWorld } from './staff-world';
+import { Browser } from './support/test-app';
+import { profileMessages } from '../../src/shared/texts/profile';
 import type { StaffWorld } from './staff-world';
 import { openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -322,6 +324,31 @@ describe.each(testDialects)('walls between huts in the people ops on %s', (diale
     expect(
       await db().selectFrom('notes').select('id').where('unit_id', '=', unitId).execute(),
     ).toEqual([]);
+  });
+
+  it('a deleted account’s name leaves the Avvik that named it as a possible duplicate', async () => {
+    const register = atA()({
+      type: 'user.register',
+      payload: { ref: newId(), name: 'Nora ved disken', phone: '41234503' },
+    });
+    only(await push(db(), staff(w.users.ansatt), [register]), 'exception');
+    const [named] = await exceptionsOf(register.id);
+    expect(named?.details_json).toContain('Nora Larsen');
+    const nora = new Browser(t.app);
+    expect((await nora.login('nora.larsen@eksempel.no')).statusCode).toBe(200);
+    const deleted = await nora.request('DELETE', '/api/me', { body: { password: 'demo1234' } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [after] = await exceptionsOf(register.id);
+    expect(JSON.parse(after?.details_json ?? '{}')).toMatchObject({
+      otherName: profileMessages.deletedName,
+    });
+    expect(JSON.stringify(await pullHutChanges(db(), w.hutA, 0))).not.toContain('Nora Larsen');
+    const stored = await db()
+      .selectFrom('applied_ops')
+      .select('result_json')
+      .where('op_id', '=', register.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.result_json).not.toContain('Nora Larsen');
   });
 
   it('a flag merged in stays at the hut that set it', async () => {

@@ -4,8 +4,12 @@ import type { ChangeInput } from '../../db/change-log';
 import { recordChanges } from '../../db/change-log';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
-import { storedResultSchema } from '../../../shared/contracts/sync';
-import type { StoredResult, SyncChanges } from '../../../shared/contracts/sync';
+import { storedResultSchema, syncExceptionDetailsSchema } from '../../../shared/contracts/sync';
+import type {
+  StoredResult,
+  SyncChanges,
+  SyncExceptionDetails,
+} from '../../../shared/contracts/sync';
 import { profileErrorCodes as codes, profileMessages as m } from '../../../shared/texts/profile';
 import { STAFF_ROLES } from '../companies';
 import { loadAccount, lockAccount, refused, requirePassword } from './account-user';
@@ -70,34 +74,59 @@ function scrubChanges(rows: SyncChanges, userId: number): boolean {
     };
   });
   rows.exceptions = rows.exceptions?.map((exception) => {
-    if (exception.details.customerId !== userId || !('flagReason' in exception.details)) {
-      return exception;
-    }
+    const details = scrubDetails(exception.details, userId);
+    if (!details) return exception;
     changed = true;
-    return { ...exception, details: { ...exception.details, flagReason: null } };
+    return { ...exception, details };
   });
   return changed;
 }
 
+/** Where an exception's details name a person by id, and what they say of them beside it. */
+const PERSON_DETAILS = [
+  { id: 'customerId', erase: { flagReason: null } },
+  { id: 'otherUserId', erase: { otherName: m.deletedName } },
+  { id: 'reservedById', erase: { reservedByName: m.deletedName, reservedByPhone: null } },
+] as const;
+
 /**
- * Exceptions raised when the person was lent to while flagged keep the flag's remark; the
- * applied-op results kept for replays hold their row (activation) and those exceptions. Both
- * are found by a text match first, then checked exactly.
+ * An exception's details without what they say of the person `userId` (the flag's remark, their
+ * name as a possible duplicate, their name and phone as the one who booked); undefined when
+ * they say nothing of them.
+ */
+function scrubDetails(details: SyncExceptionDetails, userId: number) {
+  let scrubbed: SyncExceptionDetails | undefined;
+  for (const { id, erase } of PERSON_DETAILS) {
+    if (details[id] !== userId) continue;
+    const said = Object.keys(erase).filter((key) => key in details);
+    if (said.length === 0) continue;
+    scrubbed = { ...(scrubbed ?? details), ...erase };
+  }
+  return scrubbed;
+}
+
+/**
+ * Exceptions keep what they said of the person (a flag's remark when lent to while flagged,
+ * their name as a possible duplicate, their name and phone as one who booked); the applied-op
+ * results kept for replays hold their row (activation) and those exceptions. Both are found by
+ * a text match first, then checked exactly.
  */
 async function scrubSyncRecords(trx: Kysely<Database>, userId: number): Promise<ChangeInput[]> {
   const changes: ChangeInput[] = [];
   const exceptions = await trx
     .selectFrom('sync_exceptions')
     .select(['id', 'company_id', 'details_json'])
-    .where('details_json', 'like', `%"customerId":${userId}%`)
+    .where((eb) =>
+      eb.or(PERSON_DETAILS.map(({ id }) => eb('details_json', 'like', `%"${id}":${userId}%`))),
+    )
     .execute();
   for (const row of exceptions) {
-    const details: unknown = JSON.parse(row.details_json);
-    if (typeof details !== 'object' || details === null) continue;
-    if (Reflect.get(details, 'customerId') !== userId || !('flagReason' in details)) continue;
+    const parsed = syncExceptionDetailsSchema.safeParse(JSON.parse(row.details_json));
+    const details = parsed.success ? scrubDetails(parsed.data, userId) : undefined;
+    if (!details) continue;
     await trx
       .updateTable('sync_exceptions')
-      .set({ details_json: JSON.stringify({ ...details, flagReason: null }) })
+      .set({ details_json: JSON.stringify(details) })
       .where('id', '=', row.id)
       .execute();
     changes.push({
@@ -114,7 +143,7 @@ async function scrubSyncRecords(trx: Kysely<Database>, userId: number): Promise<
     .where((eb) =>
       eb.or([
         eb('result_json', 'like', `%"id":${userId},"name":%`),
-        eb('result_json', 'like', `%"customerId":${userId}%`),
+        ...PERSON_DETAILS.map(({ id }) => eb('result_json', 'like', `%"${id}":${userId}%`)),
       ]),
     )
     .execute();
