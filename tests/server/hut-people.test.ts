@@ -38,7 +38,7 @@ describe.each(testDialects)('a hut admin and the hut’s people on %s', (dialect
   const setRole = (browser: Browser, userId: number, role: string) =>
     browser.request('PUT', `/api/company/${w.hutA}/people/${userId}/role`, { body: { role } });
 
-  it('makes a borrower staff, who then reaches the hut as staff; staff may not change roles', async () => {
+  it('raises a borrower only by invitation, makes staff admin, and staff may not change roles', async () => {
     const lise = w.users.lise;
     await t.database.db
       .insertInto('company_user')
@@ -50,9 +50,24 @@ describe.each(testDialects)('a hut admin and the hut’s people on %s', (dialect
       })
       .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
       .execute();
-    const made = await setRole(admin, lise, 'staff');
+    // Attached as a borrower (perhaps by a lookup, unasked): no admin can make her staff.
+    for (const role of ['staff', 'admin']) {
+      const raised = await setRole(admin, lise, role);
+      expect(raised.statusCode, raised.body).toBe(422);
+      expect(raised.json()).toMatchObject({ message: hutPeopleTexts.inviteNeeded });
+      expect(await roleAt(w.hutA, lise)).toBe('borrower');
+    }
+    // Staff by an accepted invitation (hut-invites.test.ts), she can be made admin and back.
+    await t.database.db
+      .updateTable('company_user')
+      .set({ role: 'staff' })
+      .where('company_id', '=', w.hutA)
+      .where('user_id', '=', lise)
+      .execute();
+    const made = await setRole(admin, lise, 'admin');
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json()).toMatchObject({ message: expect.stringContaining('er nå ansatt') });
+    expect(made.json()).toMatchObject({ message: expect.stringContaining('er nå administrator') });
+    expect((await setRole(admin, lise, 'staff')).statusCode).toBe(200);
     expect(await roleAt(w.hutA, lise)).toBe('staff');
     const person = new Browser(t.app);
     await person.login('lise.hansen@eksempel.no');

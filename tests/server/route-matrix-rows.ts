@@ -371,7 +371,8 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'POST /api/company/:id/set': async (m) => ({ url: `/api/company/${m.w.hutA}/set` }),
   'PUT /api/company/:id/people/:userId/role': async (m) => ({
     url: `/api/company/${m.w.hutA}/people/${await m.hutPerson()}/role`,
-    body: { role: 'staff' },
+    // A borrower stays one (raising a borrower takes an invitation: hut-people.test.ts).
+    body: { role: 'borrower' },
   }),
   'DELETE /api/company/:id/people/:userId': async (m) => ({
     url: `/api/company/${m.w.hutA}/people/${await m.hutPerson()}`,

@@ -11,8 +11,8 @@ import { useRemovePersonMutation, useSetRoleMutation } from './hut-people-api';
 const t = usersTexts.admin;
 
 /**
- * A hut admin's controls for one person: their role, and removing them from the hut (asked
- * twice). Online only: the server decides (the hut keeps an admin, open loans stay with the hut).
+ * A hut admin's controls for one person: their role (staff and admins only: a borrower becomes
+ * staff by accepting an invitation), and removing them from the hut (asked twice). Online only: the server decides (the hut keeps an admin, open loans stay with the hut).
  */
 export function RoleControls({ user, hut }: { user: HutUserRow & { id: number }; hut: number }) {
   const id = useId();
@@ -45,37 +45,41 @@ export function RoleControls({ user, hut }: { user: HutUserRow & { id: number };
         </AlertBanner>
       )}
       {!online && <p className="form-field__hint">{t.offline}</p>}
-      <div className="role-controls__row">
-        <div className="form-field">
-          <label htmlFor={`${id}-role`} className="form-field__label">
-            {usersTexts.role}
-          </label>
-          <select
-            id={`${id}-role`}
-            className="form-field__control"
-            value={role}
-            onChange={(e) => {
-              if (isOneOf(companyRoles, e.target.value)) setRole(e.target.value);
-            }}
+      {user.role === 'borrower' || user.role === null ? (
+        <p className="form-field__hint">{t.borrowerRole}</p>
+      ) : (
+        <div className="role-controls__row">
+          <div className="form-field">
+            <label htmlFor={`${id}-role`} className="form-field__label">
+              {usersTexts.role}
+            </label>
+            <select
+              id={`${id}-role`}
+              className="form-field__control"
+              value={role}
+              onChange={(e) => {
+                if (isOneOf(companyRoles, e.target.value)) setRole(e.target.value);
+              }}
+            >
+              {companyRoles.map((r) => (
+                <option key={r} value={r}>
+                  {usersTexts.roleOf(r)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy || !online || role === user.role}
+            onClick={() =>
+              void run(() => saveRole({ hut, userId: user.id, body: { role } }).unwrap())
+            }
           >
-            {companyRoles.map((r) => (
-              <option key={r} value={r}>
-                {usersTexts.roleOf(r)}
-              </option>
-            ))}
-          </select>
+            {t.saveRole}
+          </button>
         </div>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={busy || !online || role === user.role}
-          onClick={() =>
-            void run(() => saveRole({ hut, userId: user.id, body: { role } }).unwrap())
-          }
-        >
-          {t.saveRole}
-        </button>
-      </div>
+      )}
       {confirming ? (
         <div className="role-controls__confirm" role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>{t.confirmRemove(user.name)}</p>

@@ -1,3 +1,4 @@
+import { hutPeopleTexts } from '../../shared/texts/hut-people';
 import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
@@ -54,6 +55,8 @@ export const usersTexts = {
   /** A hut admin's work with the hut's people (online only). */
   admin: {
     roleLabel: 'Rolle i utstyrsboden',
+    /** A borrower's role is not chosen here: staff come by invitation. */
+    borrowerRole: hutPeopleTexts.inviteNeeded,
     saveRole: 'Lagre rolle',
     remove: 'Fjern fra utstyrsboden',
     confirmRemove: (name: string) =>

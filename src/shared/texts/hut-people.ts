@@ -3,6 +3,8 @@ export const hutPeopleTexts = {
   invalidRole: 'Velg en gyldig rolle: låner, ansatt eller administrator.',
   personNotInHut: 'Fant ikke personen i denne utstyrsboden.',
   lastAdmin: 'Utstyrsboden må ha minst én administrator. Gjør en annen til administrator først.',
+  inviteNeeded:
+    'En låner blir ansatt eller administrator bare ved å godta en invitasjon. Send en invitasjon under «Inviter ansatt».',
   openLoans: 'Personen har åpne lån her og kan ikke fjernes før alt er levert.',
   roleChanged: (name: string, role: string) => `${name} er nå ${role} i utstyrsboden.`,
   removed: (name: string) => `${name} er fjernet fra utstyrsboden.`,

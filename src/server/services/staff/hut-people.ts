@@ -56,6 +56,11 @@ export async function setHutRole(
     if (current.role === 'admin' && role !== 'admin' && lastAdmin(admins, userId)) {
       throw refused('last_admin', texts.lastAdmin);
     }
+    // A role is taken up, never given: a borrower (who may have been attached by a lookup,
+    // unasked) becomes staff only by accepting an invitation (docs/threat-model.md).
+    if (current.role === 'borrower' && role !== 'borrower') {
+      throw refused('invite_needed', texts.inviteNeeded);
+    }
     if (current.role !== role) {
       await trx
         .updateTable('company_user')
