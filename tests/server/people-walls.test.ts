@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullHutChanges } from '../../src/server/services/sync/pull';
+import { newPersonRow } from '../../src/server/services/people/new-person';
 import { networkPeopleResponseSchema } from '../../src/shared/contracts/people';
 import { syncMessages } from '../../src/shared/texts/sync';
 import { nb } from '../../src/shared/texts/messages';
@@ -349,6 +350,75 @@ describe.each(testDialects)('walls between huts in the people ops on %s', (diale
       .where('op_id', '=', register.id)
       .executeTakeFirstOrThrow();
     expect(stored.result_json).not.toContain('Nora Larsen');
+  });
+
+  it('a hut keeps only the name of someone who left it, for its loans’ history', async () => {
+    const now = new Date().toISOString();
+    const { id: jonas } = await db()
+      .insertInto('users')
+      .values(
+        newPersonRow(
+          {
+            name: 'Jonas Flytter',
+            email: 'jonas.flytter@eksempel.no',
+            phone: '41239999',
+            passwordHash: '!',
+          },
+          now,
+        ),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('company_user')
+      .values({ company_id: w.hutA, user_id: jonas, role: 'borrower', created_at: now })
+      .execute();
+    const tablet = atA();
+    const [unitId = 0] = await freeUnits(db(), w.hutA, 1);
+    const loan = cart(tablet, jonas, [unitId]);
+    await push(db(), staff(w.users.ansatt), [...loan.adds, loan.handOut()]);
+    only(
+      await push(db(), staff(w.users.ansatt), [
+        tablet({ type: 'loan.receiveAll', payload: { loanId: loan.loanId } }),
+      ]),
+      'applied',
+    );
+    // Jonas leaves hut A, then changes his phone and has a child.
+    await db()
+      .deleteFrom('company_user')
+      .where('company_id', '=', w.hutA)
+      .where('user_id', '=', jonas)
+      .execute();
+    await db().updateTable('users').set({ phone: '99887766' }).where('id', '=', jonas).execute();
+    await db()
+      .insertInto('members')
+      .values({
+        id: newId(),
+        user_id: jonas,
+        name: 'Hemmelig Barn',
+        height: null,
+        shoe_size: null,
+        helmet_size: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const pulled = await pullHutChanges(db(), w.hutA, 0);
+    expect(pulled.changes?.users?.find((u) => u.id === jonas)).toMatchObject({
+      name: 'Jonas Flytter',
+      email: null,
+      phone: null,
+      ref: null,
+      role: null,
+    });
+    const text = JSON.stringify(pulled);
+    expect(text).not.toContain('99887766');
+    expect(text).not.toContain('Hemmelig Barn');
+    const { browser } = await signIn(t.app, 'ansatt', w.hutA);
+    const lender = await browser.get(`/api/company/${w.hutA}/lender/${jonas}`);
+    expect(lender.statusCode, lender.body).toBe(200);
+    expect(lender.body).not.toContain('99887766');
+    expect(lender.body).not.toContain('jonas.flytter@');
   });
 
   it('a flag merged in stays at the hut that set it', async () => {

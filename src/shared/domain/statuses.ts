@@ -31,6 +31,9 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const LOAN_ITEM_STATUSES = ['in_cart', 'lent', 'returned', 'returned_found'] as const;
 export type LoanItemStatus = (typeof LOAN_ITEM_STATUSES)[number];
 
+/** Loans not finished: a cart being prepared, or handed out and not all back. */
+export const UNFINISHED_LOAN_STATUSES = ['draft', 'open'] as const satisfies readonly LoanStatus[];
+
 /** Loans and lines that were handed out (what the statistics count): not carts. */
 export const HANDED_OUT_LOAN_STATUSES = ['open', 'closed'] as const satisfies readonly LoanStatus[];
 export const HANDED_OUT_ITEM_STATUSES = [

@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StaffUser } from '../../../shared/contracts/staff';
-import { SYNC_USER_COLUMNS, toSyncUser } from '../sync/rows';
+import { hutPeople } from '../sync/pull-rows';
+import { toHutUser } from '../sync/rows';
 
 /** Users of a hut share the synced user's fields (and mapping), so both paths show the same. */
-const withHutRole = (db: Kysely<Database>, hut: number) =>
-  db
-    .selectFrom('users')
-    .leftJoin('company_user as cu', (join) =>
-      join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', hut),
-    )
-    .select(SYNC_USER_COLUMNS);
+const withHutRole = hutPeople;
 
 /** Borrowers and staff attached to the hut, by name. */
 export async function attachedUsers(db: Kysely<Database>, hut: number): Promise<StaffUser[]> {
@@ -19,7 +14,7 @@ export async function attachedUsers(db: Kysely<Database>, hut: number): Promise<
     .orderBy('users.name')
     .orderBy('users.id')
     .execute();
-  return rows.map(toSyncUser);
+  return rows.map(toHutUser);
 }
 
 /**
@@ -49,5 +44,5 @@ export async function findHutUser(
         : eb('cu.user_id', 'is not', null),
     )
     .executeTakeFirst();
-  return row ? toSyncUser(row) : undefined;
+  return row ? toHutUser(row) : undefined;
 }

@@ -20,8 +20,9 @@ import {
   toSyncLoanItem,
   toSyncProduct,
   toSyncUnit,
-  toSyncUser,
+  toHutUser,
 } from './rows';
+import { UNFINISHED_LOAN_STATUSES } from '../../../shared/domain/statuses';
 
 /**
  * The hut's rows as pull sends them. Without `only` a loader returns the whole hut (a snapshot);
@@ -138,19 +139,38 @@ export async function loadExceptions(
   return (await q.orderBy('id').execute()).map(toSyncException);
 }
 
-/** The hut's people (any role) and the customers of its loans, with their role there. */
-export async function loadUsers(
-  db: Kysely<Database>,
-  hut: number,
-  only?: Ids<number>,
-): Promise<SyncUser[]> {
-  let q = db
+/**
+ * People as the hut sees them (toHutUser): with their role, flag and notes there (cu), and
+ * whether they have a cart or loan not finished there. Pull and the staff routes read people so.
+ */
+export function hutPeople(db: Kysely<Database>, hut: number) {
+  return db
     .selectFrom('users')
     .leftJoin('company_user as cu', (join) =>
       join.onRef('cu.user_id', '=', 'users.id').on('cu.company_id', '=', hut),
     )
     .select(SYNC_USER_COLUMNS)
-    .where((eb) =>
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('loans')
+            .select('loans.id')
+            .whereRef('loans.customer_id', '=', 'users.id')
+            .where('loans.company_id', '=', hut)
+            .where('loans.status', 'in', UNFINISHED_LOAN_STATUSES),
+        )
+        .as('unfinished'),
+    );
+}
+
+/** The hut's people (any role) and the customers of its loans, as the hut sees them. */
+export async function loadUsers(
+  db: Kysely<Database>,
+  hut: number,
+  only?: Ids<number>,
+): Promise<SyncUser[]> {
+  let q = hutPeople(db, hut).where((eb) =>
       eb.or([
         eb('cu.user_id', 'is not', null),
         eb(
@@ -161,12 +181,13 @@ export async function loadUsers(
       ]),
     );
   if (only) q = q.where('users.id', 'in', only);
-  return (await q.orderBy('users.id').execute()).map(toSyncUser);
+  return (await q.orderBy('users.id').execute()).map(toHutUser);
 }
 
 /**
  * The children of the people a pull sends (`loadUsers` with the same `only`): all of them, so the
- * device can replace what it held for those people and a removed child goes too.
+ * device can replace what it held for those people and a removed child goes too. Of someone the
+ * hut knows only from finished loans, only the children those loans were for (toHutUser).
  */
 export async function loadMembers(
   db: Kysely<Database>,
@@ -186,7 +207,20 @@ export async function loadMembers(
         eb(
           'user_id',
           'in',
-          eb.selectFrom('loans').select('customer_id').where('company_id', '=', hut),
+          eb
+            .selectFrom('loans')
+            .select('customer_id')
+            .where('company_id', '=', hut)
+            .where('status', 'in', UNFINISHED_LOAN_STATUSES),
+        ),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('loans')
+            .select('member_id')
+            .where('company_id', '=', hut)
+            .where('member_id', 'is not', null),
         ),
       ]),
     );

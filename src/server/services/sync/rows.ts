@@ -149,6 +149,18 @@ export const toSyncUser = (r: SyncUserSource): SyncUser => {
   };
 };
 
+/**
+ * A person as the hut may see them: someone of the hut, or with a cart or loan not finished
+ * there, in full; someone it knows only as the borrower of finished loans (they left, or were
+ * removed) by name alone, for its history: not their email, phone or device ref, which are
+ * theirs to change after they left (docs/threat-model.md). `unfinished`: unfinishedAt.
+ */
+export function toHutUser(row: SyncUserSource & { unfinished: unknown }): SyncUser {
+  const user = toSyncUser(row);
+  if (user.role !== null || Boolean(row.unfinished)) return user;
+  return { ...user, email: null, phone: null, ref: null };
+}
+
 /** Columns toSyncUser needs (users joined with the hut's company_user as cu, and only that hut's). */
 export const SYNC_USER_COLUMNS = [
   'users.id',
