@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullHutChanges } from '../../src/server/services/sync/pull';
+import { latestCursor } from '../../src/server/db/change-log';
 import { newPersonRow } from '../../src/server/services/people/new-person';
 import { networkPeopleResponseSchema } from '../../src/shared/contracts/people';
 import { syncMessages } from '../../src/shared/texts/sync';
@@ -419,6 +420,45 @@ describe.each(testDialects)('walls between huts in the people ops on %s', (diale
     expect(lender.statusCode, lender.body).toBe(200);
     expect(lender.body).not.toContain('99887766');
     expect(lender.body).not.toContain('jonas.flytter@');
+  });
+
+  it('a cart left open ties no one to a hut: leaving or deleting the account discards it', async () => {
+    const tablet = atA();
+    const person = (email: string) =>
+      db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const maja = await person('maja.kristiansen@eksempel.no');
+    const emil = await person('emil.andersen@eksempel.no');
+    const [u1 = 0, u2 = 0] = await freeUnits(db(), w.hutA, 2);
+    const majasCart = cart(tablet, maja.id, [u1]);
+    const emilsCart = cart(tablet, emil.id, [u2]);
+    await push(db(), staff(w.users.ansatt), [...majasCart.adds, ...emilsCart.adds]);
+    const before = await latestCursor(db());
+
+    const majaBrowser = new Browser(t.app);
+    expect((await majaBrowser.login('maja.kristiansen@eksempel.no')).statusCode).toBe(200);
+    const left = await majaBrowser.request('DELETE', `/api/me/huts/${w.hutA}`);
+    expect(left.statusCode, left.body).toBe(200);
+    const emilBrowser = new Browser(t.app);
+    expect((await emilBrowser.login('emil.andersen@eksempel.no')).statusCode).toBe(200);
+    const deleted = await emilBrowser.request('DELETE', '/api/me', {
+      body: { password: 'demo1234' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const carts = await db()
+      .selectFrom('loans')
+      .select('id')
+      .where('id', 'in', [majasCart.loanId, emilsCart.loanId])
+      .execute();
+    expect(carts).toEqual([]);
+    const pulled = await pullHutChanges(db(), w.hutA, before);
+    expect(pulled.changes?.deleted?.loans).toEqual(
+      expect.arrayContaining([majasCart.loanId, emilsCart.loanId]),
+    );
+    // A line still waiting on a tablet is refused: Maja is no longer of the hut.
+    const late = cart(tablet, maja.id, [u1]);
+    const [r] = await push(db(), staff(w.users.ansatt), late.adds);
+    expect(r).toMatchObject({ outcome: 'rejected', code: 'not_found' });
   });
 
   it('a flag merged in stays at the hut that set it', async () => {

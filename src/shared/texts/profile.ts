@@ -39,14 +39,10 @@ export const profileMessages = {
   notAttached: 'Du er ikke knyttet til denne utstyrsboden.',
   openLoansAtHut: (hut: string) =>
     `Du har lån fra ${hut} som ikke er levert tilbake. Lever utstyret før du forlater utstyrsboden.`,
-  cartAtHut: (hut: string) =>
-    `${hut} holder på å gjøre klar et lån til deg. Vent til lånet er utlevert, eller be utstyrsboden fjerne lånekurven.`,
   staffRoleStays: (hut: string) =>
     `Du er ansatt eller administrator i ${hut}. Den rollen fjernes av en administrator av utstyrsboden, ikke her.`,
   deleteOpenLoans: (huts: string) =>
     `Kontoen kan ikke slettes mens du har lån som ikke er levert tilbake (${huts}). Lever utstyret først.`,
-  deleteCart: (huts: string) =>
-    `Kontoen kan ikke slettes mens en utstyrsbod gjør klar et lån til deg (${huts}). Be utstyrsboden fjerne lånekurven først.`,
   deleteStaff: (huts: string) =>
     `Kontoen kan ikke slettes mens du er ansatt eller administrator (${huts}). Be en administrator fjerne rollen først.`,
   deleteNetworkAdmin:
@@ -69,7 +65,6 @@ export const profileErrorCodes = {
   tooManyChildren: 'too_many_children',
   wrongPassword: 'wrong_password',
   openLoans: 'open_loans',
-  cartInProgress: 'cart_in_progress',
   staffRole: 'staff_role',
   networkAdmin: 'network_admin',
   notAttached: 'not_attached',

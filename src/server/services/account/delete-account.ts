@@ -14,7 +14,7 @@ import { profileErrorCodes as codes, profileMessages as m } from '../../../share
 import { STAFF_ROLES } from '../companies';
 import { loadAccount, lockAccount, refused, requirePassword } from './account-user';
 import { announceUser } from './announce';
-import { unfinishedLoans } from './huts';
+import { discardCarts, unfinishedLoans } from './huts';
 
 /** Not an address anyone can register (no @), unique because the id is. */
 export const deletedEmailOf = (userId: number) => `slettet-${userId}`;
@@ -194,8 +194,7 @@ export async function deleteAccount(
     if (loans.open.length > 0) {
       throw refused(codes.openLoans, m.deleteOpenLoans(m.names(loans.open)));
     }
-    if (loans.draft.length > 0)
-      throw refused(codes.cartInProgress, m.deleteCart(m.names(loans.draft)));
+    await discardCarts(trx, userId);
 
     const loanHuts = await trx
       .selectFrom('loans')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordChanges } from '../../db/change-log';
 import { nowIso } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -44,6 +45,50 @@ export async function joinHut(
 }
 
 /**
+ * Carts staff were preparing for the person (at `companyId`, or anywhere): gone when the person
+ * leaves the hut or deletes the account. A cart is not a loan (nothing was handed out, its units
+ * stay on the shelf), and a cart left open must not keep anyone tied to a hut
+ * (docs/threat-model.md). The hut's tablets drop it at their next pull; a line still waiting on
+ * a tablet is refused then, the person being no longer of the hut.
+ */
+export async function discardCarts(
+  trx: Kysely<Database>,
+  userId: number,
+  companyId?: number,
+): Promise<void> {
+  let q = trx
+    .selectFrom('loans')
+    .select(['id', 'company_id'])
+    .where('customer_id', '=', userId)
+    .where('status', '=', 'draft');
+  if (companyId !== undefined) q = q.where('company_id', '=', companyId);
+  const carts = await q.execute();
+  if (carts.length === 0) return;
+  const ids = carts.map((c) => c.id);
+  const lines = await trx
+    .deleteFrom('loan_items')
+    .where('loan_id', 'in', ids)
+    .returning(['id', 'loan_id'])
+    .execute();
+  await trx.deleteFrom('loans').where('id', 'in', ids).execute();
+  const hutOf = new Map(carts.map((c) => [c.id, c.company_id]));
+  await recordChanges(trx, [
+    ...carts.map((c) => ({
+      company_id: c.company_id,
+      entity: 'loan',
+      entity_id: c.id,
+      op: 'delete' as const,
+    })),
+    ...lines.map((l) => ({
+      company_id: hutOf.get(l.loan_id) ?? null,
+      entity: 'loan_item',
+      entity_id: l.id,
+      op: 'delete' as const,
+    })),
+  ]);
+}
+
+/**
  * The loans that keep a person tied to huts: handed out and not all back ('open'), or a cart
  * staff are preparing for them ('draft'). Per hut name, for the refusal texts.
  */
@@ -67,7 +112,8 @@ export async function unfinishedLoans(
 
 /**
  * DELETE /api/me/huts/{companyId}: a borrower leaves a hut. Refused while they have loans there
- * that are not back (or a cart being prepared); a staff or admin role is never taken away here.
+ * that are not back; a cart being prepared for them there is discarded (discardCarts). A staff
+ * or admin role is never taken away here.
  */
 export async function leaveHut(
   db: Kysely<Database>,
@@ -89,7 +135,7 @@ export async function leaveHut(
     }
     const loans = await unfinishedLoans(trx, userId, companyId);
     if (loans.open.length > 0) throw refused(codes.openLoans, m.openLoansAtHut(hut.name));
-    if (loans.draft.length > 0) throw refused(codes.cartInProgress, m.cartAtHut(hut.name));
+    await discardCarts(trx, userId, companyId);
     await trx
       .deleteFrom('company_user')
       .where('company_id', '=', companyId)
