@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { showCallError } from '../../api/form-errors';
@@ -25,6 +25,11 @@ export function RegisterPage() {
   const [registerUser, { isLoading }] = useRegisterMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  // The answer replaces the long form: move to it, or a phone stays scrolled past it.
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
   const {
     register,
     handleSubmit,
@@ -62,7 +67,9 @@ export function RegisterPage() {
       <div className="page page--narrow">
         <h1>{authTexts.register.title}</h1>
         <section className="card" aria-labelledby="register-sent">
-          <h2 id="register-sent">{authTexts.register.sentTitle}</h2>
+          <h2 id="register-sent" ref={sentHeading} tabIndex={-1}>
+            {authTexts.register.sentTitle}
+          </h2>
           <AlertBanner kind="success">{sent.message}</AlertBanner>
           <p>{authTexts.register.sentTo(sent.email)}</p>
           <div className="button-row">
