@@ -171,15 +171,15 @@ export async function loadUsers(
   only?: Ids<number>,
 ): Promise<SyncUser[]> {
   let q = hutPeople(db, hut).where((eb) =>
-      eb.or([
-        eb('cu.user_id', 'is not', null),
-        eb(
-          'users.id',
-          'in',
-          eb.selectFrom('loans').select('customer_id').where('company_id', '=', hut),
-        ),
-      ]),
-    );
+    eb.or([
+      eb('cu.user_id', 'is not', null),
+      eb(
+        'users.id',
+        'in',
+        eb.selectFrom('loans').select('customer_id').where('company_id', '=', hut),
+      ),
+    ]),
+  );
   if (only) q = q.where('users.id', 'in', only);
   return (await q.orderBy('users.id').execute()).map(toHutUser);
 }
