@@ -37,7 +37,7 @@ const catalogueModules = new Set(
 const vendorGroups = [
   {
     name: 'vendor-react',
-    test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
     priority: 50,
   },
   {
@@ -68,21 +68,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  /**
-   * The screens are written against React's API and typed with @types/react, but run on
-   * preact/compat (about 20 KB gzipped instead of React DOM's 70): the first visit to /hjem on a
-   * phone must stay within 150 KB of JavaScript (docs/architecture.md). Preact 11 passes `ref` as
-   * a prop as React 19 does. Every e2e test runs against this build.
-   */
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
+  // React and React DOM as they are: no alias, shim or substitute (tests/build/react.test.ts).
   plugins: [
     react(),
     VitePWA({

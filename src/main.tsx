@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
@@ -40,14 +40,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Fant ikke #root i index.html');
 
 /**
- * The first render in a task of its own. Preact renders synchronously, so rendering here made
- * the modules' evaluation and the first render one task of about 60 ms on a fast machine: on a
- * slow phone (Lighthouse's 4× CPU) that is about 240 ms in which a tap cannot be answered.
- * Split in two, Lighthouse's total blocking time on /hjem fell from about 230 to about 110 ms
- * (issue 12). The theme is already applied above, so the frame in between is not a flash.
+ * The first render on React DOM, as a transition: React renders it in its own tasks after the
+ * modules' evaluation and yields to the browser every few milliseconds while it works, so a slow
+ * phone is never blocked by one long task of evaluation plus render (Lighthouse's total blocking
+ * time: docs/architecture.md, "The first visit"). The theme is already applied above, so the
+ * frames before it are not a flash.
  */
-function renderApp(root: HTMLElement): void {
-  createRoot(root).render(
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
@@ -57,6 +58,4 @@ function renderApp(root: HTMLElement): void {
       </Provider>
     </StrictMode>,
   );
-}
-
-setTimeout(() => renderApp(container), 0);
+});
