@@ -114,6 +114,8 @@ export function printLighthouseFigures(figures: readonly LighthouseFigure[]): vo
   );
   for (const f of figures) {
     const ok = f.scores.performance >= 95 && f.scores.accessibility === 100;
+    // The bench's verdict (issue 29): over budget, `npm run bench` exits non-zero.
+    if (!ok) process.exitCode = 1;
     console.log(
       `${f.path}: performance ${f.scores.performance} (budget ≥ 95), accessibility ` +
         `${f.scores.accessibility} (budget 100): ${ok ? 'within budget' : 'OVER BUDGET'}`,
