@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setFixedNow } from '../../src/server/db/clock';
 import { migrateToLatest, migrateUpTo } from '../../src/server/db/migrate';
-import { hashInviteToken, listInvites } from '../../src/server/services/staff/hut-invites';
+import { listInvites } from '../../src/server/services/staff/hut-invites';
+import { hashSecretToken } from '../../src/server/services/security/secret-tokens';
 import { hutPeopleTexts as texts } from '../../src/shared/texts/hut-people';
 import { openTestDatabase, testDialects } from '../support/test-databases';
 import { staffWorld } from './staff-world';
@@ -130,7 +131,7 @@ describe.each(testDialects)('staff invitations by emailed link on %s', (dialect)
     expect(mail.subject).toContain(hutName);
     expect(mail.body).toContain(nora);
     const row = await pending(nora);
-    expect(row.token_hash).toBe(hashInviteToken(token));
+    expect(row.token_hash).toBe(hashSecretToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row.role).toBe('staff');
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(7 * 86_400_000);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { hashInviteToken } from '../../src/server/services/staff/hut-invites';
+import { hashSecretToken } from '../../src/server/services/security/secret-tokens';
 import { storePhoto } from '../../src/server/services/equipment/photos';
 import { newPersonRow } from '../../src/server/services/people/new-person';
 import type { Kysely } from 'kysely';
@@ -291,7 +291,7 @@ export class MatrixWorld {
         email,
         invited_by: null,
         created_at: new Date().toISOString(),
-        token_hash: hashInviteToken(token),
+        token_hash: hashSecretToken(token),
         role: 'staff',
         expires_at: new Date(Date.now() + 86_400_000).toISOString(),
       })

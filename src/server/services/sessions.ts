@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from './security/secret-tokens';
 import type { Kysely } from 'kysely';
 import { now } from '../db/clock';
 import type { Database, UserRow } from '../db/schema';
@@ -32,10 +32,8 @@ export interface ActiveSession {
   renewed: boolean;
 }
 
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
-
-export const hashSessionToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+export const newSessionToken = newSecretToken;
+export const hashSessionToken = hashSecretToken;
 
 export function sessionTtlMinutes(remember: boolean, idleMinutes: number): number {
   return remember ? REMEMBER_TTL_MINUTES : idleMinutes;

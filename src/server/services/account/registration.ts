@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../security/secret-tokens';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { registerRequestSchema } from '../../../shared/contracts/auth-requests';
@@ -33,8 +33,6 @@ const HOUR_MS = 3_600_000;
  */
 export const LINKS_PER_ADDRESS_HOUR = 5;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 const refused = (code: string, message: string) => new HttpError(422, code, message);
 
 /** The huts a registration names: each must exist and be open (a closed hut takes no one). */
@@ -68,8 +66,8 @@ export async function requestRegistration(
   const huts = await openHuts(db, input.company_ids);
   const passwordHash = await hashPassword(input.password);
   const at = now();
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashToken(token);
+  const token = newSecretToken();
+  const tokenHash = hashSecretToken(token);
   const expiresAt = new Date(at.getTime() + REGISTRATION_LINK_HOURS * HOUR_MS).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -150,7 +148,7 @@ async function stillOpen(db: Kysely<Database>, stored: string): Promise<number[]
  */
 export async function confirmRegistration(db: Kysely<Database>, token: string): Promise<AuthUser> {
   const at = now().toISOString();
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSecretToken(token);
   // The address of the link, once its row is claimed: for the refusal after a rollback.
   const claimed: { email?: string } = {};
   try {

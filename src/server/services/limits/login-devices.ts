@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../security/secret-tokens';
 import type { Kysely } from 'kysely';
 import { now } from '../../db/clock';
 import { NO_PASSWORD } from '../../db/passwords';
@@ -15,12 +15,6 @@ export const DEVICE_COOKIE_PATH = '/api/login';
 export const DEVICE_TRUST_DAYS = 180;
 const DAY_MS = 86_400_000;
 
-/** Anything else in the cookie is not a token we gave out: no lookup for it. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** sha256, as for session ids: the token is 256 random bits, so no key is needed. */
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 /**
  * The device's key among the devices known to the account with this email, or null when the
  * device never signed in to it (or that has expired, or the password changed since). The
@@ -31,8 +25,8 @@ export async function knownDevice(
   token: string | undefined,
   email: string,
 ): Promise<string | null> {
-  if (!token || !TOKEN.test(token)) return null;
-  const tokenHash = hashOf(token);
+  if (!token || !looksLikeSecretToken(token)) return null;
+  const tokenHash = hashSecretToken(token);
   const row = await db
     .selectFrom('login_devices')
     .innerJoin('users', 'users.id', 'login_devices.user_id')
@@ -56,8 +50,8 @@ export async function rememberDevice(
   oldToken: string | undefined,
   userId: number,
 ): Promise<{ token: string; maxAgeSeconds: number }> {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashOf(token);
+  const token = newSecretToken();
+  const tokenHash = hashSecretToken(token);
   const at = now();
   const expiresAt = new Date(at.getTime() + DEVICE_TRUST_DAYS * DAY_MS).toISOString();
   await db.transaction().execute(async (trx) => {
@@ -66,15 +60,18 @@ export async function rememberDevice(
       .where('user_id', '=', userId)
       .where('expires_at', '<=', at.toISOString())
       .execute();
-    if (oldToken && TOKEN.test(oldToken)) {
+    if (oldToken && looksLikeSecretToken(oldToken)) {
       // The device's other accounts keep their own expiry; this account is stamped below.
       await trx
         .updateTable('login_devices')
         .set({ token_hash: tokenHash })
-        .where('token_hash', '=', hashOf(oldToken))
+        .where('token_hash', '=', hashSecretToken(oldToken))
         .where('user_id', '<>', userId)
         .execute();
-      await trx.deleteFrom('login_devices').where('token_hash', '=', hashOf(oldToken)).execute();
+      await trx
+        .deleteFrom('login_devices')
+        .where('token_hash', '=', hashSecretToken(oldToken))
+        .execute();
     }
     await trx
       .insertInto('login_devices')

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../security/secret-tokens';
 import type { Kysely } from 'kysely';
 import { now } from '../../db/clock';
 import type { Database } from '../../db/schema';
@@ -22,13 +22,6 @@ import { inviteMail } from './invite-mail';
 export const INVITE_LINK_DAYS = 7;
 
 const refused = (code: string, message: string) => new HttpError(422, code, message);
-
-/** The link's secret: 32 random bytes (base64url, 43 characters), as for sessions. */
-const newInviteToken = (): string => randomBytes(32).toString('base64url');
-
-/** What the database keeps of a token: its sha256, so a copy of the table opens no invitation. */
-export const hashInviteToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
 
 /**
  * Where the emailed link points: the origin the admin works from when it is one of the allowed
@@ -54,8 +47,8 @@ export async function inviteToHut(
   invitedBy: number,
   origin: string,
 ): Promise<string> {
-  const token = newInviteToken();
-  const tokenHash = hashInviteToken(token);
+  const token = newSecretToken();
+  const tokenHash = hashSecretToken(token);
   const at = now();
   const createdAt = at.toISOString();
   const expiresAt = new Date(at.getTime() + INVITE_LINK_DAYS * 86_400_000).toISOString();
@@ -127,7 +120,7 @@ async function inviteByToken(db: Kysely<Database>, token: string): Promise<Invit
       'i.accepted_at',
       'c.name as hut_name',
     ])
-    .where('i.token_hash', '=', hashInviteToken(token))
+    .where('i.token_hash', '=', hashSecretToken(token))
     .executeTakeFirst();
 }
 
@@ -210,7 +203,7 @@ export async function acceptInvite(
     const locked = await trx
       .updateTable('hut_invites')
       .set((eb) => ({ token_hash: eb.ref('token_hash') }))
-      .where('token_hash', '=', hashInviteToken(token))
+      .where('token_hash', '=', hashSecretToken(token))
       .returning('id')
       .executeTakeFirst();
     const row = locked ? await inviteByToken(trx, token) : undefined;
