@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { SignOutFirst } from '../../components/ui/sign-out-first';
 import { authTexts } from '../../i18n/nb/auth';
 import { readStored, removeStored, storageKeys } from '../../lib/local-storage';
 import { afterLoginPath, paths } from '../../lib/paths';
@@ -51,18 +52,11 @@ export function ConfirmRegistrationPage() {
     body = <AlertBanner kind="error">{checked.error.issues[0]?.message ?? t.failed}</AlertBanner>;
   } else if (loggedIn && user) {
     body = (
-      <>
-        <AlertBanner kind="error">{t.signedInAs(user.email)}</AlertBanner>
-        <div className="button-row">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => dispatch(logoutRequested({ reason: 'user' }))}
-          >
-            {t.logout}
-          </button>
-        </div>
-      </>
+      <SignOutFirst
+        message={t.signedInAs(user.email)}
+        label={t.logout}
+        onSignOut={() => dispatch(logoutRequested({ reason: 'user' }))}
+      />
     );
   } else {
     const token = checked.data;

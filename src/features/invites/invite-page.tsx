@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { useLazyUserDataQuery } from '../../api/session-api';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { SignOutFirst } from '../../components/ui/sign-out-first';
 import { useOnline } from '../../components/ui/use-online';
 import { inviteTexts as t } from '../../i18n/nb/invites';
 import { statusTexts } from '../../i18n/nb/statuses';
@@ -132,18 +133,11 @@ function InviteDetails({ token, invite }: { token: string; invite: InvitePreview
           </div>
         </>
       ) : wrongAccount ? (
-        <>
-          <AlertBanner kind="error">{t.wrongAccount(user.email, invite.email)}</AlertBanner>
-          <div className="button-row">
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => dispatch(logoutRequested({ reason: 'user' }))}
-            >
-              {t.logout}
-            </button>
-          </div>
-        </>
+        <SignOutFirst
+          message={t.wrongAccount(user.email, invite.email)}
+          label={t.logout}
+          onSignOut={() => dispatch(logoutRequested({ reason: 'user' }))}
+        />
       ) : (
         <div className="button-row">
           <button
