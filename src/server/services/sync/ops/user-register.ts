@@ -25,15 +25,10 @@ type Payload = SyncOpOf<'user.register'>['payload'];
  * (reportDuplicates).
  */
 export async function userRegister(ctx: OpContext, p: Payload): Promise<void> {
-  const known = await ctx.trx
-    .selectFrom('users')
-    .select('id')
-    .where('ref', '=', p.ref)
-    .executeTakeFirst();
+  const known = await resolveHutPerson(ctx, p.ref);
   if (known) {
-    const person = await resolveHutPerson(ctx, p.ref);
-    if (!person?.inHut) throw reject(codes.idConflict, m.idConflict);
-    await putHutUser(ctx, person.id);
+    if (!known.inHut) throw reject(codes.idConflict, m.idConflict);
+    await putHutUser(ctx, known.id);
     return;
   }
   const userId = await insertWalkIn(ctx, p);
