@@ -535,6 +535,7 @@ describe.each(testDialects)('walls between huts in the people ops on %s', (diale
       { ...atA()({ type: 'user.attach', payload: { userId: 1 } } as never) },
     ]);
     expect(bare[0]?.outcome).toBe('rejected');
+    expect(JSON.stringify(bare[0])).toContain(syncMessages.attachNeedsMatch);
 
     // Hut B attaches Per (flagged, with notes, at hut A) by his whole phone: hut B sees neither.
     await db()

@@ -185,10 +185,13 @@ export const demandRecordPayloadSchema = z
  */
 export const userAttachPayloadSchema = z.object({
   userId: serverIdSchema,
-  match: z.object({
-    kind: z.enum(['email', 'phone'], { error: m.attachNeedsMatch }),
-    value: textSchema({ label: fieldLabels.lookup, max: 254, required: true }),
-  }),
+  match: z.object(
+    {
+      kind: z.enum(['email', 'phone'], { error: m.attachNeedsMatch }),
+      value: textSchema({ label: fieldLabels.lookup, max: 254, required: true }),
+    },
+    { error: m.attachNeedsMatch },
+  ),
 });
 /**
  * A walk-in registered at the counter (offline too): name and phone, an email if they have one,
