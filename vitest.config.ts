@@ -7,12 +7,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'src/**/*.test.{ts,tsx}',
+            'src/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/build/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests beside the components: React DOM in jsdom, Dexie on fake-indexeddb.
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       {
