@@ -83,7 +83,9 @@ export function renderScreen(
 
 function PathProbe({ onPath }: { onPath: (path: string) => void }) {
   const { pathname } = useLocation();
-  useEffect(() => onPath(pathname), [pathname, onPath]);
+  useEffect(() => {
+    onPath(pathname);
+  }, [pathname, onPath]);
   return null;
 }
 
