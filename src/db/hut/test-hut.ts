@@ -103,6 +103,12 @@ export async function closeDbs(): Promise<void> {
 /** A database holding the hut's snapshot, with staff member STAFF signed in at HUT. */
 export async function seededDb(): Promise<UtstyrsbodDb> {
   const db = freshDb();
+  await seedHut(db);
+  return db;
+}
+
+/** Puts the hut's snapshot into `db` and signs STAFF in at HUT. */
+export async function seedHut(db: UtstyrsbodDb): Promise<void> {
   await db.transaction(
     'rw',
     [db.hutProducts, db.units, db.hutUsers, db.session, db.syncState],
@@ -121,5 +127,4 @@ export async function seededDb(): Promise<UtstyrsbodDb> {
       });
     },
   );
-  return db;
 }
