@@ -26,6 +26,8 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The offline catalogue's live read takes deps like useEffect: check them the same way.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useCatalogueQuery$' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstVisitModules } from './scripts/static-imports.js';
 
 /** Paths are taken from where this file is, so a scratch copy (tests/lint) checks itself. */
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -134,6 +136,51 @@ const featureZones = features.flatMap((feature) =>
     })),
 );
 
+/**
+ * A family's first visit to the public pages loads no Dexie (issue 29): every module in the
+ * static graph of src/main.tsx and the public catalogue (scripts/static-imports.js) is refused
+ * 'dexie' and 'dexie-react-hooks'. Such a module reads the catalogue through src/db/catalogue
+ * (idb), or loads what needs Dexie with import(). The error shows where Dexie is imported; the
+ * module is in the graph because something on the first visit imports it statically.
+ * ESLint keeps one set of options per rule and file, so these entries repeat the file's layer
+ * patterns (packageRule) and add Dexie to them.
+ */
+const firstVisitMessage =
+  'Loaded on the first visit of the public pages (static imports from src/main.tsx or ' +
+  'src/features/catalogue/index.ts): no Dexie there. Read the catalogue through ' +
+  'src/db/catalogue, or import() what needs Dexie.';
+
+function layerOf(file) {
+  return Object.keys(layers)
+    .filter((folder) => file.startsWith(`${folder}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+const firstVisitRules = [...firstVisitModules(root)]
+  .map((file) => relative(root, file).split('\\').join('/'))
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => {
+    const folder = layerOf(file);
+    const layerPatterns =
+      folder === undefined
+        ? []
+        : (packageRule(layers[folder], false)['no-restricted-imports']?.[1].patterns ?? []);
+    return {
+      files: [file],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...layerPatterns,
+              { regex: packageRegex(['dexie', 'dexie-react-hooks']), message: firstVisitMessage },
+            ],
+          },
+        ],
+      },
+    };
+  });
+
 export const layerRules = [
   ...Object.entries(layers).flatMap(([folder, layer]) => [
     {
@@ -143,6 +190,7 @@ export const layerRules = [
     },
     { files: [`${folder}/**/*.test.ts`], rules: packageRule(layer, true) },
   ]),
+  ...firstVisitRules,
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: {

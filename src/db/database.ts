@@ -1,5 +1,4 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { CategoryRow, HutRow, MetaRow, ProductRow } from './catalogue-types';
 import type {
   DeviceRow,
   ExceptionRow,
@@ -23,15 +22,12 @@ import { compactSchema, DATABASE_NAME, schemaVersions } from './schema';
 import { notifyDatabaseOutdated } from './schema-events';
 
 /**
+ * The counter's database: the chosen hut's rows, the outbox, Min side and the bell. The public
+ * catalogue has a database of its own (src/db/catalogue), so a first visit loads no Dexie.
  * The tables are `declare`d: Dexie creates them from the schema, and a class field would only add
  * code that sets each to undefined first.
  */
 export class UtstyrsbodDb extends Dexie {
-  declare categories: EntityTable<CategoryRow, 'id'>;
-  declare companies: EntityTable<HutRow, 'id'>;
-  declare products: EntityTable<ProductRow, 'id'>;
-  declare meta: EntityTable<MetaRow, 'key'>;
-
   declare hutProducts: EntityTable<HutProductRow, 'id'>;
   declare units: EntityTable<UnitRow, 'id'>;
   declare hutUsers: EntityTable<HutUserRow, 'id'>;

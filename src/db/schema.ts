@@ -32,7 +32,10 @@ export const schemaVersions: readonly SchemaVersion[] = [
   {
     version: 1,
     stores: {
-      // The public catalogue (GET /api/public/catalogue).
+      // The public catalogue (GET /api/public/catalogue), until it moved to a database of its
+      // own (src/db/catalogue, issue 29). Not written any more: a device's rows are copied from
+      // here once and cleared (catalogue-legacy.ts). A later version may drop the four tables
+      // (`null`) once no device can still hold rows here.
       categories: 'id, parent_id, slug',
       companies: 'id, name, county, municipality, town',
       products: 'id, category_id, name',

@@ -1,20 +1,24 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseCatalogueCounty, readCatalogueMeta } from '../db/catalogue-store';
-import { UtstyrsbodDb } from '../db/database';
-import { categories, huts, product, products } from '../db/test-catalogue';
+import { deleteDB } from 'idb';
+import { openCatalogueDb, type CatalogueDb } from '../db/catalogue/catalogue-db';
+import { chooseCatalogueCounty, readCatalogueMeta } from '../db/catalogue/catalogue-store';
+import { categories, huts, product, products } from '../db/catalogue/test-catalogue';
 import type { CatalogueResponse } from '../shared/contracts';
 import { pullCatalogue, syncCatalogue } from './catalogue-sync';
 import { getCatalogueSyncState } from './catalogue-sync-state';
 
-const opened: UtstyrsbodDb[] = [];
-function freshDb(): UtstyrsbodDb {
-  const db = new UtstyrsbodDb(`test-${Math.random().toString(36).slice(2)}`);
+const opened: CatalogueDb[] = [];
+async function freshDb(): Promise<CatalogueDb> {
+  const db = await openCatalogueDb(`test-${Math.random().toString(36).slice(2)}`, null);
   opened.push(db);
   return db;
 }
 afterEach(async () => {
-  for (const db of opened.splice(0)) await db.delete();
+  for (const db of opened.splice(0)) {
+    db.close();
+    await deleteDB(db.name);
+  }
 });
 
 const fullSnapshot: CatalogueResponse = {
@@ -57,15 +61,15 @@ const online = () => true;
 
 describe('catalogue sync', () => {
   it('stores a full snapshot with cursor, ETag and fetch time', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const { calls, fetch } = stubFetch([() => json(fullSnapshot, '"v10"')]);
     const result = await pullCatalogue({ db, fetch, now, isOnline: online });
     expect(result).toEqual({ kind: 'updated', full: true, cursor: 10, products: 5 });
     expect(calls[0]?.url).toBe('/api/public/catalogue');
     expect(calls[0]?.headers['if-none-match']).toBeUndefined();
-    expect(await db.products.count()).toBe(5);
-    expect(await db.categories.count()).toBe(6);
-    expect(await db.companies.count()).toBe(3);
+    expect(await db.count('products')).toBe(5);
+    expect(await db.count('categories')).toBe(6);
+    expect(await db.count('companies')).toBe(3);
     expect(await readCatalogueMeta(db)).toEqual({
       cursor: 10,
       etag: '"v10"',
@@ -80,7 +84,7 @@ describe('catalogue sync', () => {
   });
 
   it('asks for the chosen county, and for all of it again when the choice changes', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     // A national network: no products until a county is chosen.
     const { fetch: first } = stubFetch([
       () => json({ ...fullSnapshot, products: [], area_required: true }, '"v10"'),
@@ -111,7 +115,7 @@ describe('catalogue sync', () => {
     await pullCatalogue({ db, fetch, now, isOnline: online });
     expect(calls[0]?.url).toBe('/api/public/catalogue?county=M%C3%B8re+og+Romsdal');
     expect(calls[0]?.headers['if-none-match']).toBeUndefined();
-    expect(await db.products.count()).toBe(5);
+    expect(await db.count('products')).toBe(5);
     await pullCatalogue({ db, fetch, now, isOnline: online });
     expect(calls[1]?.url).toBe('/api/public/catalogue?since=10&county=M%C3%B8re+og+Romsdal');
 
@@ -131,13 +135,11 @@ describe('catalogue sync', () => {
   });
 
   it('asks for a full snapshot when the stored rows are of an older format', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     // What an app before parts and sizes left behind: a cursor and an ETag, no format.
-    await db.meta.bulkPut([
-      { key: 'catalogue.cursor', value: 7 },
-      { key: 'catalogue.etag', value: '"v7"' },
-    ]);
-    await db.products.put({
+    await db.put('meta', { key: 'catalogue.cursor', value: 7 });
+    await db.put('meta', { key: 'catalogue.etag', value: '"v7"' });
+    await db.put('products', {
       id: 100,
       name: 'Sykkel barn',
       category_id: 3,
@@ -149,14 +151,14 @@ describe('catalogue sync', () => {
     await pullCatalogue({ db, fetch, now, isOnline: online });
     expect(calls[0]?.url).toBe('/api/public/catalogue');
     expect(calls[0]?.headers['if-none-match']).toBeUndefined();
-    expect((await db.products.get(100))?.parts).toEqual([]);
+    expect((await db.get('products', 100))?.parts).toEqual([]);
     const { fetch: second, calls: later } = stubFetch([() => new Response(null, { status: 304 })]);
     await pullCatalogue({ db, fetch: second, now, isOnline: online });
     expect(later[0]?.url).toBe('/api/public/catalogue?since=10');
   });
 
   it('applies a delta: upserts, deletes, keeps the rest; huts and categories come whole', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const delta: CatalogueResponse = {
       ...fullSnapshot,
       cursor: 12,
@@ -177,16 +179,16 @@ describe('catalogue sync', () => {
     expect(result).toMatchObject({ kind: 'updated', full: false, cursor: 12 });
     expect(calls[1]?.url).toBe('/api/public/catalogue?since=10');
     expect(calls[1]?.headers['if-none-match']).toBe('"v10"');
-    const ids = (await db.products.toArray()).map((p) => p.id).sort();
+    const ids = (await db.getAll('products')).map((p) => p.id).sort();
     expect(ids).toEqual([100, 101, 102, 104, 200]);
-    expect((await db.products.get(100))?.availability[0]?.available).toBe(0);
-    expect(await db.categories.count()).toBe(6);
-    expect((await db.companies.toArray()).map((h) => h.id)).toEqual([10, 11]);
+    expect((await db.get('products', 100))?.availability[0]?.available).toBe(0);
+    expect(await db.count('categories')).toBe(6);
+    expect((await db.getAll('companies')).map((h) => h.id)).toEqual([10, 11]);
     expect((await readCatalogueMeta(db)).cursor).toBe(12);
   });
 
   it('replaces everything on a new full snapshot', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const second: CatalogueResponse = {
       ...fullSnapshot,
       cursor: 20,
@@ -195,11 +197,11 @@ describe('catalogue sync', () => {
     const { fetch } = stubFetch([() => json(fullSnapshot, '"a"'), () => json(second, '"b"')]);
     await pullCatalogue({ db, fetch, now, isOnline: online });
     await pullCatalogue({ db, fetch, now, isOnline: online });
-    expect((await db.products.toArray()).map((p) => p.name)).toEqual(['Ski']);
+    expect((await db.getAll('products')).map((p) => p.name)).toEqual(['Ski']);
   });
 
   it('only refreshes the fetch time on 304', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const later = () => new Date('2026-11-21T11:00:00.000Z');
     const { fetch } = stubFetch([
       () => json(fullSnapshot, '"v10"'),
@@ -212,11 +214,11 @@ describe('catalogue sync', () => {
     const meta = await readCatalogueMeta(db);
     expect(meta.fetchedAt).toBe('2026-11-21T11:00:00.000Z');
     expect(meta.cursor).toBe(10);
-    expect(await db.products.count()).toBe(5);
+    expect(await db.count('products')).toBe(5);
   });
 
   it('changes nothing on a bad answer, a server error or no network', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const { fetch } = stubFetch([
       () => json({ cursor: 'x' }, '"bad"'),
       () => new Response('boom', { status: 500 }),
@@ -233,12 +235,12 @@ describe('catalogue sync', () => {
     expect(await pullCatalogue({ db, fetch, now, isOnline: () => false })).toEqual({
       kind: 'offline',
     });
-    expect(await db.products.count()).toBe(0);
+    expect(await db.count('products')).toBe(0);
     expect((await readCatalogueMeta(db)).cursor).toBeNull();
   });
 
   it('runs one pull at a time and records the outcome', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const { calls, fetch } = stubFetch([() => json(fullSnapshot, '"v10"')]);
     const [a, b] = [
       syncCatalogue({ db, fetch, now, isOnline: online }),
@@ -260,7 +262,7 @@ describe('catalogue sync', () => {
   });
 
   it('counts a server error as reachable', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const { fetch } = stubFetch([() => new Response('nei', { status: 503 })]);
     await syncCatalogue({ db, fetch, now, isOnline: online });
     expect(getCatalogueSyncState()).toMatchObject({ unreachable: false });

@@ -1,10 +1,14 @@
 /**
- * Pulls the public catalogue (GET /api/public/catalogue, ETag + `since` deltas) into Dexie.
- * Shared by the page and, later, the service worker: no React, no Redux. Single-flight in this
+ * Pulls the public catalogue (GET /api/public/catalogue, ETag + `since` deltas) into the
+ * catalogue's database (src/db/catalogue). Shared by the page and the service worker: no React, no Redux. Single-flight in this
  * context, and across tabs through the Web Locks API where the browser has it.
  */
-import { applyCatalogue, markCatalogueChecked, readCatalogueMeta } from '../db/catalogue-store';
-import { getDb, type UtstyrsbodDb } from '../db/database';
+import { getCatalogueDb, type CatalogueDb } from '../db/catalogue/catalogue-db';
+import {
+  applyCatalogue,
+  markCatalogueChecked,
+  readCatalogueMeta,
+} from '../db/catalogue/catalogue-store';
 import { catalogueResponseSchema } from '../shared/contracts/catalogue';
 import { catalogueSyncTexts } from '../i18n/nb/catalogue-sync';
 import { updateCatalogueSyncState } from './catalogue-sync-state';
@@ -22,7 +26,7 @@ export type CatalogueSyncResult =
   | { kind: 'failed'; reason: 'network' | 'server' | 'storage'; message: string };
 
 export interface CatalogueSyncDeps {
-  db?: UtstyrsbodDb;
+  db?: CatalogueDb;
   fetch?: typeof fetch;
   now?: () => Date;
   /** Whether the device reports a connection; skipped attempts cost nothing. */
@@ -33,9 +37,9 @@ function defaultIsOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-/** One pull. Network first, then one Dexie transaction: never a fetch inside a transaction. */
+/** One pull. Network first, then one transaction: never a fetch inside a transaction. */
 export async function pullCatalogue(deps: CatalogueSyncDeps = {}): Promise<CatalogueSyncResult> {
-  const db = deps.db ?? getDb();
+  const db = deps.db ?? (await getCatalogueDb());
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
   const now = deps.now ?? (() => new Date());
   if (!(deps.isOnline ?? defaultIsOnline)()) return { kind: 'offline' };
@@ -96,7 +100,7 @@ async function withCrossTabLock(
 ): Promise<CatalogueSyncResult> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return run();
-  // Another tab already pulling writes the same rows; its result reaches us through liveQuery.
+  // Another tab already pulling writes the same rows; its result reaches us as a catalogue change.
   return locks.request(
     LOCK_NAME,
     { ifAvailable: true },

@@ -19,7 +19,7 @@ import { printTable } from './table';
 import { demoSqliteFile, runWhenMain } from './bench-support';
 
 const PAGES = ['/hjem', '/alleprodukter'] as const;
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   'first-contentful-paint': 'FCP',

@@ -38,13 +38,13 @@ export interface SnapshotState {
   cursor: unknown;
 }
 
-/** Reads the catalogue snapshot kept in IndexedDB ('utstyrsbod'), without creating the database. */
+/** Reads the catalogue snapshot kept in IndexedDB ('utstyrsbod-catalogue'), without creating it. */
 export async function readCatalogueSnapshot(page: Page): Promise<SnapshotState | null> {
   return page.evaluate(async () => {
     const names = await indexedDB.databases();
-    if (!names.some((d) => d.name === 'utstyrsbod')) return null;
+    if (!names.some((d) => d.name === 'utstyrsbod-catalogue')) return null;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('utstyrsbod');
+      const req = indexedDB.open('utstyrsbod-catalogue');
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error ?? new Error('indexedDB.open failed'));
     });

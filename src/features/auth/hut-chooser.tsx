@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
-import { searchHuts } from '../../db/catalogue-queries';
-import { getDb } from '../../db/database';
+import { searchHuts } from '../../db/catalogue/catalogue-queries';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { readHuts } from '../../db/catalogue/catalogue-reads';
 import { authTexts } from '../../i18n/nb/auth';
 import { startCatalogueSync } from '../../sync/page/catalogue-scheduler';
 import './hut-chooser.css';
@@ -22,7 +22,7 @@ interface Props {
 export function HutChooser({ value, onChange, error }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const huts = useLiveQuery(() => getDb().companies.toArray());
+  const huts = useCatalogueQuery(readHuts, []);
   // A first visit straight to the form: fetch the catalogue (the huts) as the public pages do.
   useEffect(() => {
     startCatalogueSync();

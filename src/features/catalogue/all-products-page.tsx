@@ -11,7 +11,7 @@ import { usePageTurnFocus } from './use-page-turn-focus';
 import './catalogue.css';
 import { liveSearchParams } from './live-search-params';
 import { HutElsewhere } from './hut-elsewhere';
-import { hutOutsideCounty } from '../../db/catalogue-queries';
+import { hutOutsideCounty } from '../../db/catalogue/catalogue-queries';
 
 /** Query string of this page: ?kategori=ID&bod=ID&side=N&q=text. */
 export const allProductsParams = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../db/test-catalogue';
+import { categories } from '../../db/catalogue/test-catalogue';
 import { categoryHref } from './category-path';
 import { flattenTree, parseId } from './filter-selects';
 import { catalogueTexts } from '../../i18n/nb/catalogue';

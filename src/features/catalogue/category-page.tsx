@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { descendantIds, resolveSlugs } from '../../shared/domain/category-tree';
 import { CascadingCategorySelect } from './cascading-category-select';
 import { categoryHref } from './category-path';

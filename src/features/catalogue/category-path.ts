@@ -1,4 +1,4 @@
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { pathTo } from '../../shared/domain/category-tree';
 
 /** /{season}/{category}/{subcategory} of a category; segments are encoded (e.g. helårs). */

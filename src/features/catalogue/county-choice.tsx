@@ -1,15 +1,16 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
-import { chooseCatalogueCounty, readCatalogueMeta } from '../../db/catalogue-store';
-import { hutFilterOptions } from '../../db/catalogue-queries';
-import { getDb } from '../../db/database';
+import { getCatalogueDb } from '../../db/catalogue/catalogue-db';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { hutFilterOptions } from '../../db/catalogue/catalogue-queries';
+import { readHuts } from '../../db/catalogue/catalogue-reads';
+import { chooseCatalogueCounty, readCatalogueMeta } from '../../db/catalogue/catalogue-store';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { syncCatalogue } from '../../sync/catalogue-sync';
 import { useCatalogueStatus } from './use-catalogue';
 
 /** The counties that have a hut in service, in Norwegian order. */
 function useCounties(): string[] {
-  const huts = useLiveQuery(() => getDb().companies.toArray()) ?? [];
+  const huts = useCatalogueQuery(readHuts, []) ?? [];
   return hutFilterOptions(huts, {}).counties;
 }
 
@@ -18,7 +19,7 @@ function useCounties(): string[] {
  * and syncCatalogue hands that one back: so pull again while the stored rows are not the choice.
  */
 export async function switchCatalogueCounty(county: string): Promise<void> {
-  const db = getDb();
+  const db = await getCatalogueDb();
   await chooseCatalogueCounty(db, county);
   for (let attempt = 0; attempt < 2; attempt++) {
     const result = await syncCatalogue();

@@ -1,4 +1,4 @@
-import type { CategoryRow, HutRow } from '../../db/catalogue-types';
+import type { CategoryRow, HutRow } from '../../db/catalogue/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { HutRow } from '../../db/catalogue-types';
+import type { HutRow } from '../../db/catalogue/catalogue-types';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { switchCatalogueCounty } from './county-choice';
 import { useCatalogueStatus } from './use-catalogue';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { searchHuts } from '../../db/catalogue-queries';
-import type { HutRow } from '../../db/catalogue-types';
+import { searchHuts } from '../../db/catalogue/catalogue-queries';
+import type { HutRow } from '../../db/catalogue/catalogue-types';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { paths, withQuery } from '../../lib/paths';
 

@@ -4,7 +4,7 @@ import {
   hutFilterOptions,
   hutOutsideCounty,
   hutProductCounts,
-} from '../../db/catalogue-queries';
+} from '../../db/catalogue/catalogue-queries';
 import { CataloguePageFrame } from './catalogue-page-frame';
 import { paths, withQuery } from '../../lib/paths';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';

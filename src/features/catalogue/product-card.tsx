@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { availabilityFor } from '../../db/catalogue-queries';
+import { availabilityFor } from '../../db/catalogue/catalogue-queries';
 import { productPath } from '../../lib/paths';
-import type { HutRow, ProductRow } from '../../db/catalogue-types';
+import type { HutRow, ProductRow } from '../../db/catalogue/catalogue-types';
 import { ImageOrPlaceholder } from './image-or-placeholder';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import './catalogue-cards.css';

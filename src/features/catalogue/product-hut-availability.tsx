@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { HutRow, ProductRow } from '../../db/catalogue-types';
+import type { HutRow, ProductRow } from '../../db/catalogue/catalogue-types';
 import { productPageTexts as t } from '../../i18n/nb/product-page';
 import { paths, withQuery } from '../../lib/paths';
 

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { CategoryRow, HutRow, ProductRow } from '../../db/catalogue-types';
-import { getDb } from '../../db/database';
+import type { CategoryRow, HutRow, ProductRow } from '../../db/catalogue/catalogue-types';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { readProduct } from '../../db/catalogue/catalogue-reads';
 import { productPageTexts as t } from '../../i18n/nb/product-page';
 import { shellTexts } from '../../i18n/nb/shell';
 import { paths, withQuery } from '../../lib/paths';
@@ -32,10 +32,7 @@ export function ProductPage() {
   const [params] = useSearchParams();
   const id = parseId(productId ?? null);
   const catalogue = useCatalogue();
-  const product = useLiveQuery(
-    async () => (id === null ? null : ((await getDb().products.get(id)) ?? null)),
-    [id],
-  );
+  const product = useCatalogueQuery(async (db) => (id === null ? null : readProduct(db, id)), [id]);
   const chosenHutId = parseId(params.get('bod'));
 
   useEffect(() => {

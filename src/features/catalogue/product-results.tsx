@@ -1,4 +1,4 @@
-import type { HutRow } from '../../db/catalogue-types';
+import type { HutRow } from '../../db/catalogue/catalogue-types';
 import { LoadingSkeleton } from './catalogue-status';
 import { PaginationBar } from './pagination-bar';
 import { ProductGrid } from './product-card';

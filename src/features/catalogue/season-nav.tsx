@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { childrenOf, pathTo } from '../../shared/domain/category-tree';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import './filters.css';

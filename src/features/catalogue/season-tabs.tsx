@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { categoryHref } from './category-path';
 import { flattenTree } from './filter-selects';

@@ -1,10 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useOnline } from '../../components/ui/use-online';
-import { readCatalogueMeta } from '../../db/catalogue-store';
-import type { CategoryRow, HutRow } from '../../db/catalogue-types';
-import { getDb } from '../../db/database';
-import { sharedLiveQuery } from '../../db/shared-live-query';
+import { sharedCatalogueQuery, useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { readCategories, readHuts } from '../../db/catalogue/catalogue-reads';
+import { readCatalogueMeta } from '../../db/catalogue/catalogue-store';
+import type { CategoryRow, HutRow } from '../../db/catalogue/catalogue-types';
 import {
   getCatalogueSyncState,
   subscribeCatalogueSyncState,
@@ -21,20 +20,19 @@ export interface CatalogueData {
   county: string | null;
 }
 
-/** Categories, huts and the stored products' county from Dexie; undefined while first read. */
+/** Categories, huts and the stored products' county; undefined while first read. */
 export function useCatalogue(): CatalogueData | undefined {
   useEffect(() => {
     startCatalogueSync();
   }, []);
-  return useLiveQuery(async () => {
-    const db = getDb();
+  return useCatalogueQuery(async (db) => {
     const [categories, huts, meta] = await Promise.all([
-      db.categories.toArray(),
-      db.companies.toArray(),
+      readCategories(db),
+      readHuts(db),
       readCatalogueMeta(db),
     ]);
     return { categories, huts, county: meta.storedCounty };
-  });
+  }, []);
 }
 
 /** The current time, refreshed every `everyMs`, so "stale" turns on without other events. */
@@ -66,7 +64,7 @@ export interface CatalogueStatus {
 }
 
 /** One read of the catalogue's bookkeeping for every component that shows it. */
-const catalogueMeta = sharedLiveQuery(() => readCatalogueMeta(getDb()));
+const catalogueMeta = sharedCatalogueQuery(readCatalogueMeta);
 
 export function useCatalogueStatus(): CatalogueStatus {
   const meta = useSyncExternalStore(catalogueMeta.subscribe, catalogueMeta.getSnapshot);

@@ -1,48 +1,41 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import {
-  categoryIdCounts,
   categoryProductCounts,
   categoryScope,
   filterProducts,
   paginate,
+  rollUpCategoryCounts,
   type Page,
   type ProductFilter,
-} from '../../db/catalogue-queries';
-import type { ProductRow } from '../../db/catalogue-types';
-import { getDb } from '../../db/database';
-
-/** The categories, and the category ids at or below `categoryId` (null: every category). */
-async function categoriesInScope(categoryId: number | null | undefined) {
-  const categories = await getDb().categories.toArray();
-  return { categories, scope: categoryScope(categories, categoryId) };
-}
-
-async function productsInScope(filter: ProductFilter) {
-  const { categories, scope } = await categoriesInScope(filter.categoryId);
-  // The category index narrows the read; hut and name filters run in memory.
-  const { products } = getDb();
-  const rows = scope
-    ? await products.where('category_id').anyOf(scope).toArray()
-    : await products.toArray();
-  return { categories, rows };
-}
+} from '../../db/catalogue/catalogue-queries';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import {
+  readAllProducts,
+  readCategoriesAndProducts,
+  readDirectCategoryCounts,
+} from '../../db/catalogue/catalogue-reads';
+import type { ProductRow } from '../../db/catalogue/catalogue-types';
 
 /**
- * A page together with the filter it was read for. While a new filter is being read, useLiveQuery
- * still returns the previous page: `current` is false then, and cards must be labelled with the
- * page's own hut, not the newly chosen one.
+ * A page together with the filter it was read for. While a new filter is being read, the last
+ * page stays shown: `current` is false then, and cards must be labelled with the page's own
+ * hut, not the newly chosen one.
  */
 export type ScopedPage = Page<ProductRow> & { hutId: number | null; current: boolean };
 
-/** One page of products matching the filter, live from Dexie; undefined while first reading. */
+/** One page of products matching the filter, live from the device; undefined while first read. */
 export function useProductPage(filter: ProductFilter, page: number): ScopedPage | undefined {
   const { categoryId = null, hutId = null, query = null } = filter;
   const key = JSON.stringify([categoryId, hutId, query, page]);
-  const result = useLiveQuery(async () => {
-    const scoped = { categoryId, hutId, query };
-    const { categories, rows } = await productsInScope(scoped);
-    return { key, hutId, ...paginate(filterProducts(rows, categories, scoped), page) };
-  }, [categoryId, hutId, query, page]);
+  const result = useCatalogueQuery(
+    async (db) => {
+      const scoped = { categoryId, hutId, query };
+      const { categories, rows } = await readCategoriesAndProducts(db, (all) =>
+        categoryScope(all, categoryId),
+      );
+      return { key, hutId, ...paginate(filterProducts(rows, categories, scoped), page) };
+    },
+    [key, categoryId, hutId, query, page],
+  );
   if (!result) return undefined;
   const { key: readFor, ...rest } = result;
   return { ...rest, current: readFor === key };
@@ -53,23 +46,22 @@ export function useCategoryCounts(
   categoryId: number | null,
   hutId: number | null,
 ): Map<number, number> | undefined {
-  return useLiveQuery(async () => {
-    if (hutId !== null) {
-      const { categories, rows } = await productsInScope({ categoryId });
-      return categoryProductCounts(categories, rows, hutId);
-    }
-    // Every hut: the category index's keys are enough, no product is read whole. Its keys are
-    // the category ids (IndexedDB leaves a product without a category out of the index).
-    const { categories, scope } = await categoriesInScope(categoryId);
-    const { products } = getDb();
-    const keys = scope
-      ? await products.where('category_id').anyOf(scope).keys()
-      : await products.orderBy('category_id').keys();
-    return categoryIdCounts(categories, keys as number[]);
-  }, [categoryId, hutId]);
+  return useCatalogueQuery(
+    async (db) => {
+      const scope = (all: Parameters<typeof categoryScope>[0]) => categoryScope(all, categoryId);
+      if (hutId !== null) {
+        const { categories, rows } = await readCategoriesAndProducts(db, scope);
+        return categoryProductCounts(categories, rows, hutId);
+      }
+      // Every hut: counted on the category index, no product is read whole.
+      const { categories, direct } = await readDirectCategoryCounts(db, scope);
+      return rollUpCategoryCounts(categories, direct);
+    },
+    [categoryId, hutId],
+  );
 }
 
 /** All products, for counts over the whole catalogue (huts page, home page). */
 export function useAllProducts(): ProductRow[] | undefined {
-  return useLiveQuery(() => getDb().products.toArray());
+  return useCatalogueQuery(readAllProducts, []);
 }

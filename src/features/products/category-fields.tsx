@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { productTexts as t } from '../../i18n/nb/products';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { DIRECT } from './product-form-schema';

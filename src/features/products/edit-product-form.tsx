@@ -5,7 +5,7 @@ import { showCallError } from '../../api/form-errors';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { useOutcome } from '../../components/ui/use-outcome';
 import { FormField } from '../../components/ui/form-field';
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { productTexts as t } from '../../i18n/nb/products';
 import type { ProductEditResponse } from '../../shared/contracts/products';
 import { childrenOf } from '../../shared/domain/category-tree';

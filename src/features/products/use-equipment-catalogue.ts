@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { CategoryRow, ProductRow } from '../../db/catalogue-types';
-import { getDb } from '../../db/database';
+import type { CategoryRow, ProductRow } from '../../db/catalogue/catalogue-types';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { readCategories, readProductsInCategory } from '../../db/catalogue/catalogue-reads';
 import { startCatalogueSync } from '../../sync/page/catalogue-scheduler';
 
 /**
@@ -12,17 +12,14 @@ export function useCategories(): CategoryRow[] | undefined {
   useEffect(() => {
     startCatalogueSync();
   }, []);
-  return useLiveQuery(() => getDb().categories.toArray());
+  return useCatalogueQuery(readCategories, []);
 }
 
 /** The network's products in one category, by name; [] until a category is chosen. */
 export function useCategoryProducts(categoryId: number | null): ProductRow[] {
   return (
-    useLiveQuery(
-      async () =>
-        categoryId === null
-          ? []
-          : getDb().products.where('category_id').equals(categoryId).sortBy('name'),
+    useCatalogueQuery(
+      async (db) => (categoryId === null ? [] : readProductsInCategory(db, categoryId)),
       [categoryId],
     ) ?? []
   );

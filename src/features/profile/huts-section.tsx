@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { errorText, isNetworkFailure } from '../../api/error-mapping';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { LabelledSelect } from '../../components/ui/labelled-select';
-import { getDb } from '../../db/database';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { readHutsByName } from '../../db/catalogue/catalogue-reads';
 import { profileTexts } from '../../i18n/nb/profile';
 import type { AttachedCompany } from '../../shared/contracts/auth';
 import { useJoinHutMutation, useLeaveHutMutation } from './profile-api';
@@ -78,7 +78,7 @@ function JoinHut({
   onResult: (kind: 'success' | 'error' | null, text: string) => void;
 }) {
   // Every hut of the network, from the catalogue the device keeps (the public pages sync it).
-  const huts = useLiveQuery(() => getDb().companies.orderBy('name').toArray());
+  const huts = useCatalogueQuery(readHutsByName, []);
   const [join, joining] = useJoinHutMutation();
   const [choice, setChoice] = useState('');
   const mine = new Set(attached.map((h) => h.id));

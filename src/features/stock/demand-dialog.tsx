@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { recordDemand } from '../../db/commands';
 import { useCommand } from '../../db/hooks/use-command';
 import { demandTexts as t } from '../../i18n/nb/demand';

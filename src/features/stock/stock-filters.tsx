@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CategoryRow } from '../../db/catalogue-types';
+import type { CategoryRow } from '../../db/catalogue/catalogue-types';
 import { childrenOf } from '../../shared/domain/category-tree';
 import { categoryOptions, emptyStockFilter, type StockFilter } from './stock-filter';
 import { ScanButton } from '../scanner';

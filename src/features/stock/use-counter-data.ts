@@ -1,5 +1,7 @@
 import type { PersonKey } from '../../db/hut/hut-types';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { readCategories } from '../../db/catalogue/catalogue-reads';
 import { getDb } from '../../db/database';
 import { useHutSession } from '../../db/hooks/use-hut-session';
 import { findDraft, hutDataState, stockForCart, type HutDataState } from '../../db/hut/hut-queries';
@@ -40,5 +42,5 @@ export function useStock(companyId: number, borrowerId: PersonKey | null) {
 
 /** The public category tree (seasons are roots), kept offline by the catalogue sync. */
 export function useCategories() {
-  return useLiveQuery(() => getDb().categories.toArray(), []);
+  return useCatalogueQuery(readCategories, []);
 }

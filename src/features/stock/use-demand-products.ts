@@ -1,4 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useCatalogueQuery } from '../../db/catalogue/catalogue-live';
+import { readAllProducts } from '../../db/catalogue/catalogue-reads';
 import { getDb } from '../../db/database';
 import type { DemandProduct } from './demand-form';
 
@@ -7,9 +10,10 @@ import type { DemandProduct } from './demand-form';
  * none of) and the hut's own products (there even before the catalogue has been read).
  */
 export function useDemandProducts(): readonly DemandProduct[] | undefined {
-  return useLiveQuery(async () => {
-    const db = getDb();
-    const [catalogue, hut] = await Promise.all([db.products.toArray(), db.hutProducts.toArray()]);
+  const hut = useLiveQuery(() => getDb().hutProducts.toArray(), []);
+  const catalogue = useCatalogueQuery(readAllProducts, []);
+  return useMemo(() => {
+    if (hut === undefined || catalogue === undefined) return undefined;
     const byId = new Map<number, DemandProduct>();
     for (const p of hut) {
       if (p.deleted_at === null)
@@ -18,5 +22,5 @@ export function useDemandProducts(): readonly DemandProduct[] | undefined {
     for (const p of catalogue)
       byId.set(p.id, { id: p.id, name: p.name, category_id: p.category_id });
     return [...byId.values()];
-  }, []);
+  }, [hut, catalogue]);
 }

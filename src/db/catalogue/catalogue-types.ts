@@ -4,7 +4,7 @@ import type {
   CatalogueProduct,
   Hut,
   SizeAvailability,
-} from '../shared/contracts/catalogue';
+} from '../../shared/contracts/catalogue';
 
 /** Rows of the catalogue tables: stored as the contract defines them. */
 export type CategoryRow = Category;

@@ -2,7 +2,7 @@ import type {
   Availability,
   CatalogueProduct,
   SizeAvailability,
-} from '../shared/contracts/catalogue';
+} from '../../shared/contracts/catalogue';
 import type { CategoryRow, HutRow } from './catalogue-types';
 
 /** A small catalogue for unit tests: two seasons, a sub-tree, two huts. */

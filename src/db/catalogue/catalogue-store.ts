@@ -1,6 +1,7 @@
-import type { CatalogueResponse } from '../shared/contracts/catalogue';
+import type { CatalogueResponse } from '../../shared/contracts/catalogue';
+import { announceCatalogueChange } from './catalogue-changes';
+import type { CatalogueDb } from './catalogue-db';
 import { CATALOGUE_FORMAT, metaKeys, type MetaRow } from './catalogue-types';
-import type { UtstyrsbodDb } from './database';
 
 export interface CatalogueMeta {
   cursor: number | null;
@@ -32,18 +33,21 @@ function asString(row: MetaRow | undefined): string | null {
   return typeof row?.value === 'string' ? row.value : null;
 }
 
-export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta> {
+export async function readCatalogueMeta(db: CatalogueDb): Promise<CatalogueMeta> {
+  const store = db.transaction('meta').store;
   const [cursor, etag, fetchedAt, generatedAt, format, county, storedCounty, areaRequired] =
-    await db.meta.bulkGet([
-      metaKeys.catalogueCursor,
-      metaKeys.catalogueEtag,
-      metaKeys.catalogueFetchedAt,
-      metaKeys.catalogueGeneratedAt,
-      metaKeys.catalogueFormat,
-      metaKeys.catalogueCounty,
-      metaKeys.catalogueStoredCounty,
-      metaKeys.catalogueAreaRequired,
-    ]);
+    await Promise.all(
+      [
+        metaKeys.catalogueCursor,
+        metaKeys.catalogueEtag,
+        metaKeys.catalogueFetchedAt,
+        metaKeys.catalogueGeneratedAt,
+        metaKeys.catalogueFormat,
+        metaKeys.catalogueCounty,
+        metaKeys.catalogueStoredCounty,
+        metaKeys.catalogueAreaRequired,
+      ].map((key) => store.get(key)),
+    );
   const chosen = asString(county);
   const storedAreaRequired = asNumber(areaRequired) === 1;
   // Rows of an older format, or of another county than the one now chosen, are kept for reading,
@@ -65,11 +69,9 @@ export async function readCatalogueMeta(db: UtstyrsbodDb): Promise<CatalogueMeta
 }
 
 /** The person's county for the offline catalogue (null: the whole network); the next pull fetches it. */
-export async function chooseCatalogueCounty(
-  db: UtstyrsbodDb,
-  county: string | null,
-): Promise<void> {
-  await db.meta.put({ key: metaKeys.catalogueCounty, value: county });
+export async function chooseCatalogueCounty(db: CatalogueDb, county: string | null): Promise<void> {
+  await db.put('meta', { key: metaKeys.catalogueCounty, value: county });
+  announceCatalogueChange();
 }
 
 /**
@@ -79,34 +81,43 @@ export async function chooseCatalogueCounty(
  * delta upserts the ones it carries and drops the deleted ones.
  */
 export async function applyCatalogue(
-  db: UtstyrsbodDb,
+  db: CatalogueDb,
   response: CatalogueResponse,
   received: { etag: string | null; fetchedAt: string },
 ): Promise<void> {
-  await db.transaction('rw', [db.categories, db.companies, db.products, db.meta], async () => {
-    await Promise.all([
-      db.categories.clear(),
-      db.companies.clear(),
-      response.full ? db.products.clear() : db.products.bulkDelete(response.deleted_product_ids),
-    ]);
-    await Promise.all([
-      db.categories.bulkPut(response.categories),
-      db.companies.bulkPut(response.companies),
-      db.products.bulkPut(response.products),
-      db.meta.bulkPut([
-        { key: metaKeys.catalogueCursor, value: response.cursor },
-        { key: metaKeys.catalogueEtag, value: received.etag },
-        { key: metaKeys.catalogueFetchedAt, value: received.fetchedAt },
-        { key: metaKeys.catalogueGeneratedAt, value: response.generated_at },
-        { key: metaKeys.catalogueFormat, value: CATALOGUE_FORMAT },
-        { key: metaKeys.catalogueStoredCounty, value: response.county },
-        { key: metaKeys.catalogueAreaRequired, value: response.area_required ? 1 : 0 },
-      ]),
-    ]);
-  });
+  const tx = db.transaction(['categories', 'companies', 'products', 'meta'], 'readwrite');
+  const categories = tx.objectStore('categories');
+  const companies = tx.objectStore('companies');
+  const products = tx.objectStore('products');
+  const meta = tx.objectStore('meta');
+  // IndexedDB runs a transaction's requests in the order they were made: the clears and
+  // deletes land before the puts, and tx.done settles only when all of it is on disk.
+  const metaRows: MetaRow[] = [
+    { key: metaKeys.catalogueCursor, value: response.cursor },
+    { key: metaKeys.catalogueEtag, value: received.etag },
+    { key: metaKeys.catalogueFetchedAt, value: received.fetchedAt },
+    { key: metaKeys.catalogueGeneratedAt, value: response.generated_at },
+    { key: metaKeys.catalogueFormat, value: CATALOGUE_FORMAT },
+    { key: metaKeys.catalogueStoredCounty, value: response.county },
+    { key: metaKeys.catalogueAreaRequired, value: response.area_required ? 1 : 0 },
+  ];
+  await Promise.all([
+    categories.clear(),
+    companies.clear(),
+    ...(response.full
+      ? [products.clear()]
+      : response.deleted_product_ids.map((id) => products.delete(id))),
+    ...response.categories.map((row) => categories.put(row)),
+    ...response.companies.map((row) => companies.put(row)),
+    ...response.products.map((row) => products.put(row)),
+    ...metaRows.map((row) => meta.put(row)),
+    tx.done,
+  ]);
+  announceCatalogueChange();
 }
 
 /** A 304: nothing changed, but the data is now known to be current. */
-export async function markCatalogueChecked(db: UtstyrsbodDb, fetchedAt: string): Promise<void> {
-  await db.meta.put({ key: metaKeys.catalogueFetchedAt, value: fetchedAt });
+export async function markCatalogueChecked(db: CatalogueDb, fetchedAt: string): Promise<void> {
+  await db.put('meta', { key: metaKeys.catalogueFetchedAt, value: fetchedAt });
+  announceCatalogueChange();
 }

@@ -2,9 +2,9 @@
  * Pure queries over the local catalogue, used by the screens on top of Dexie. They take plain
  * arrays so every filter, count and page works the same offline and in unit tests.
  */
-import { PAGE_SIZE, type PaginationMeta } from '../shared/contracts/catalogue';
-import { descendantIds } from '../shared/domain/category-tree';
-import { lastPage } from '../shared/domain/pagination';
+import { PAGE_SIZE, type PaginationMeta } from '../../shared/contracts/catalogue';
+import { descendantIds } from '../../shared/domain/category-tree';
+import { lastPage } from '../../shared/domain/pagination';
 import type { CategoryRow, HutRow, ProductRow } from './catalogue-types';
 
 export interface ProductFilter {
@@ -116,23 +116,35 @@ export function categoryProductCounts(
 }
 
 /**
- * categoryProductCounts over every hut, from the products' category ids alone: the keys of the
- * category index, so no product is read whole (a county's catalogue holds thousands).
+ * Counts per category rolled up the tree: each category's own count is added to it and every
+ * ancestor (so a season counts everything below it).
  */
-export function categoryIdCounts(
+export function rollUpCategoryCounts(
   categories: readonly CategoryRow[],
-  categoryIds: Iterable<number | null>,
+  direct: Iterable<readonly [categoryId: number | null, count: number]>,
 ): Map<number, number> {
   const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
   const counts = new Map<number, number>();
-  for (const categoryId of categoryIds) {
+  for (const [categoryId, count] of direct) {
+    if (count === 0) continue;
     let id: number | null | undefined = categoryId;
     for (let depth = 0; id != null && depth < 32; depth++) {
-      counts.set(id, (counts.get(id) ?? 0) + 1);
+      counts.set(id, (counts.get(id) ?? 0) + count);
       id = parentOf.get(id);
     }
   }
   return counts;
+}
+
+/** categoryProductCounts from the products' category ids alone. */
+export function categoryIdCounts(
+  categories: readonly CategoryRow[],
+  categoryIds: Iterable<number | null>,
+): Map<number, number> {
+  return rollUpCategoryCounts(
+    categories,
+    [...categoryIds].map((id) => [id, 1] as const),
+  );
 }
 
 /** How many products each hut holds (at least one unit). */
