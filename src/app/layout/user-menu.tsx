@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectStaffCompanies } from '../../state/session/selectors';
 import { shellTexts } from '../../i18n/nb/shell';
 import { logoutRequested } from '../../state/session/session-slice';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
@@ -27,6 +28,8 @@ async function pendingEntries(): Promise<number> {
 export function UserMenu({ email, networkAdmin }: { email: string; networkAdmin: boolean }) {
   const { open, toggle, close, buttonRef, rootRef, panelId } = useDisclosure();
   const dispatch = useAppDispatch();
+  // Only someone who may work at a hut has one to switch to; a borrower would reach a dead end.
+  const worksAtAHut = useAppSelector((s) => selectStaffCompanies(s).length > 0 || networkAdmin);
   // Unsent entries when logout was asked for: the warning is showing.
   const [pending, setPending] = useState<number | null>(null);
   useEffect(() => {
@@ -80,11 +83,13 @@ export function UserMenu({ email, networkAdmin }: { email: string; networkAdmin:
             </Link>
           </li>
         )}
-        <li>
-          <Link to={paths.chooseCompany} className="dropdown__item">
-            {shellTexts.user.switchCompany}
-          </Link>
-        </li>
+        {worksAtAHut && (
+          <li>
+            <Link to={paths.chooseCompany} className="dropdown__item">
+              {shellTexts.user.switchCompany}
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" className="dropdown__item" onClick={() => void askLogout()}>
             {shellTexts.user.logout}

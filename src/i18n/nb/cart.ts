@@ -7,6 +7,10 @@ export const cartTexts = {
   title: routeTexts.cart.title,
   noBorrower: 'Du må velge lånetaker før du kan åpne lånekurven', // SPEC
   toStock: 'Gå til lagerbeholdning',
+  /** Someone who does not work at a hut (a borrower): staff fill the cart at the counter. */
+  notStaff:
+    'Lånekurven fylles av de ansatte i utstyrsboden når du låner utstyr. Lånene dine ser du på Min side.',
+  toMyPage: 'Gå til Min side',
   borrowerGone: 'Den valgte lånetakeren finnes ikke i denne utstyrsboden.',
   borrower: screenTexts.borrower,
   loanNumber: screenTexts.loanNumber,
