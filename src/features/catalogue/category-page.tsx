@@ -7,6 +7,7 @@ import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue
 import { HutSelect, parseId } from './filter-selects';
 import { ImageOrPlaceholder } from './image-or-placeholder';
 import { CategoryNotFound } from './not-found';
+import { NotFoundPage } from '../misc';
 import { ProductResults } from './product-results';
 import { catalogueTexts as t } from '../../i18n/nb/catalogue';
 import { useCatalogue } from './use-catalogue';
@@ -45,7 +46,11 @@ function CategoryPageContent({
     result?.meta.current_page,
   );
 
-  if (!path || !selected || path.length === 0) return <CategoryNotFound />;
+  if (!path || !selected || path.length === 0) {
+    // A first segment that is no season is no catalogue address at all (/finnesikke).
+    const inASeason = season !== undefined && resolveSlugs(categories, [season]) !== null;
+    return inASeason ? <CategoryNotFound /> : <NotFoundPage />;
+  }
   const seasonRow = path[0] ?? selected;
   const chosen = path.length > 1 ? selected : null;
   const hutQuery = hut ? `?bod=${hut.id}` : '';

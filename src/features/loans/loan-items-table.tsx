@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { useCommand } from '../../db/hooks/use-command';
 import { receiveItem, receiveWithReport, type ReturnReportInput } from '../../db/commands';
 import type { LoanDetailItem } from '../../db/hut/loan-detail';
-import { formatTableDate, localIsoDate } from '../../shared/domain/dates/dates';
+import { formatDottedDate, localIsoDate } from '../../shared/domain/dates/dates';
 import { scanSignal, sizeLabel, useLabelScanner } from '../stock';
 import { useAppDispatch } from '../../state/hooks';
 import { toastShown } from '../../state/ui/ui-slice';
@@ -101,11 +101,12 @@ export function LoanItemsTable({
           <span className={`loan-badge loan-badge--${item.status}`}>
             {t.itemStatuses[item.status]}
           </span>
-          {item.returnedAt && ` ${formatTableDate(localIsoDate(item.returnedAt))}`}
+          {item.returnedAt && ` ${formatDottedDate(localIsoDate(item.returnedAt))}`}
         </>
       ),
     },
-    { id: 'due', header: t.itemDue, cell: (item) => formatTableDate(item.dueDate) },
+    // The 'Lån' dialog writes every date dd.mm.yyyy, as its facts above the table do.
+    { id: 'due', header: t.itemDue, cell: (item) => formatDottedDate(item.dueDate) },
     {
       id: 'action',
       header: t.itemAction,

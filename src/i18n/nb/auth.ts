@@ -31,8 +31,9 @@ export const authTexts = {
     repeat: 'Gjenta passord',
     submit: screenTexts.register,
     submitting: 'Registrerer …',
-    haveAccount: 'Har du allerede en konto? Du kan',
-    loginLink: 'logg inn på kontoen din',
+    haveAccount: 'Har du allerede en konto?',
+    /** SPEC's link text, as an imperative that starts its sentence. */
+    loginLink: 'Logg inn på kontoen din',
     failed: 'Registreringen feilet. Prøv igjen.',
     phone: 'Telefon (valgfritt)',
     phoneHint: 'Med telefonnummeret finner utstyrsboden deg raskt ved disken.',

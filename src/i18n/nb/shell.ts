@@ -14,7 +14,8 @@ export const shellTexts = {
     label: 'Hovedmeny',
     menu: 'Meny',
     home: 'Hjem',
-    allProducts: 'Alt utstyr',
+    /** The SPEC's name of the page (Alle produkter), in the menu too. */
+    allProducts: routeTexts.allProducts.title,
     huts: routeTexts.huts.title,
     contact: routeTexts.contact.title,
   },
