@@ -1,6 +1,7 @@
 import type { HutMemberRow } from '../../db/hut/hut-types';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { cartTexts as t } from '../../i18n/nb/cart';
+import { ChildSizes } from '../stock';
 
 interface Props {
   borrowerName: string;
@@ -12,7 +13,8 @@ interface Props {
 
 /**
  * "Lånet er for": one of the borrower's children, or the borrower. The guardian stays the
- * borrower of record (SPEC §3 Member); the child's name shows on the loan.
+ * borrower of record (SPEC §3 Member); the child's name shows on the loan. The children's sizes
+ * show beside it, the chosen child's first.
  */
 export function LoanForSelect({ borrowerName, members, memberId, onChange }: Props) {
   if (members.length === 0) return null;
@@ -30,6 +32,7 @@ export function LoanForSelect({ borrowerName, members, memberId, onChange }: Pro
           </option>
         ))}
       </LabelledSelect>
+      <ChildSizes members={members} loanFor={memberId} level={2} />
     </div>
   );
 }

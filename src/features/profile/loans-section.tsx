@@ -62,6 +62,7 @@ function LoanHeader({ loan, today }: { loan: MyLoan; today: string }) {
     <div className="loan-card__header">
       <h4 className="loan-card__title">
         {t.loan(loan.number)} · {loan.hut.name}
+        {loan.forChild && ` · ${t.forChild(loan.forChild)}`}
       </h4>
       <p className="loan-card__dates">
         <span>

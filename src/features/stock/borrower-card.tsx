@@ -4,6 +4,8 @@ import { CloseIcon } from '../../components/ui/icons';
 import type { BorrowerOverview } from '../../db/hut/borrower-queries';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { screenTexts } from '../../i18n/nb/screen';
+import { ChildSizes } from './child-sizes';
+import { useBorrowerChildren } from './use-borrower-children';
 
 interface Props {
   borrower: BorrowerOverview;
@@ -13,9 +15,13 @@ interface Props {
 /** The heading takes focus when a borrower is chosen, so keyboard users hear who it is. */
 export const BORROWER_CARD_HEADING = 'borrower-card-name';
 
-/** The chosen borrower: who, status, open loans, a flag remark or an activation link. */
+/**
+ * The chosen borrower: who, status, open loans, their children's sizes, a flag remark or an
+ * activation link.
+ */
 export function BorrowerCard({ borrower, onClear }: Props) {
-  const { user, openLoans } = borrower;
+  const { user, openLoans, draft } = borrower;
+  const children = useBorrowerChildren(user.id);
 
   return (
     <section className="borrower-card" aria-labelledby={BORROWER_CARD_HEADING}>
@@ -60,6 +66,7 @@ export function BorrowerCard({ borrower, onClear }: Props) {
           </div>
         )}
       </dl>
+      <ChildSizes members={children} loanFor={draft?.member_id ?? null} level={4} />
       {user.isFlagged && (
         <div className="borrower-card__flag" role="note">
           <p className="borrower-card__flag-help">{t.flaggedHelp}</p>
