@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { HutUserRow, LoanRow } from '../../db/hut/hut-types';
 import type { AvvikRefs } from './describe-exception';
-import { describeException, exceptionTitle, unitName } from './describe-exception';
+import {
+  describeException,
+  exceptionTitle,
+  namedLoans,
+  splitAtLoans,
+  unitName,
+} from './describe-exception';
 import { deviceText } from './exception-item';
 
 const loan = (id: string, number: number | null, customer: number): LoanRow => ({
@@ -160,10 +166,26 @@ describe('describeException', () => {
     expect(describeException({ kind: 'something_new', details: {} }, refs)).toBe('Annet avvik');
   });
 
-  it('marks this device, the online screen and other tablets', () => {
-    expect(deviceText('0190-abc-123456', '0190-abc-123456')).toBe('denne enheten');
+  it('says which tablet in words, never by its id', () => {
+    expect(deviceText('0190-abc-123456', '0190-abc-123456')).toBe('dette nettbrettet');
     expect(deviceText('rest', 'x')).toBe('nettleser (direkte mot serveren)');
-    expect(deviceText('0190-abc-654321', 'x')).toBe('annen enhet (654321)');
-    expect(deviceText(null, 'x')).toBe('ukjent enhet');
+    expect(deviceText('0190-abc-654321', 'x')).toBe('et annet nettbrett');
+    expect(deviceText(null, 'x')).toBe('ukjent nettbrett');
+  });
+
+  it('cuts the text at the loans it names, so each can be a link', () => {
+    const e = { details: { loanId: 'new', previousLoanId: 'old', unknown: 'x' } };
+    const loans = namedLoans(e, refs);
+    expect(loans).toEqual([
+      { id: 'new', text: 'lån 42' },
+      { id: 'old', text: 'lån 17' },
+    ]);
+    expect(splitAtLoans('Lån 42 til Kari (ikke lån 4 eller lån 170), se lån 17.', loans)).toEqual([
+      { id: 'new', text: 'Lån 42' },
+      ' til Kari (ikke lån 4 eller lån 170), se ',
+      { id: 'old', text: 'lån 17' },
+      '.',
+    ]);
+    expect(splitAtLoans('Ingen lån her.', [])).toEqual(['Ingen lån her.']);
   });
 });

@@ -128,3 +128,41 @@ export function describeException(e: Pick<ExceptionRow, 'kind' | 'details'>, ref
       return t.unknownKind;
   }
 }
+
+/** A loan an exception's text names, by the words it is named with ("lån 1021"). */
+export interface NamedLoan {
+  id: string;
+  text: string;
+}
+
+/** The loans on this device an exception names (its loan, and the one it closed), if any. */
+export function namedLoans(e: Pick<ExceptionRow, 'details'>, refs: AvvikRefs): NamedLoan[] {
+  return ['loanId', 'previousLoanId']
+    .map((key) => refs.loans.get(detailText(e.details, key) ?? ''))
+    .filter((loan): loan is LoanRow => loan !== undefined)
+    .map((loan) => ({ id: loan.id, text: t.loanRef(loan.number) }));
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The text cut where it names a loan, so each can be a link: "lån 1021", or "Lån 1021" starting
+ * a sentence. A longer number is never read as a shorter one ("lån 42" is not "lån 4").
+ */
+export function splitAtLoans(text: string, loans: readonly NamedLoan[]): (string | NamedLoan)[] {
+  if (loans.length === 0) return [text];
+  const words = [...loans].sort((a, b) => b.text.length - a.text.length).map((l) => l.text);
+  const pattern = new RegExp(`(?:${words.map(escapeRegExp).join('|')})(?!\\d)`, 'giu');
+  const parts: (string | NamedLoan)[] = [];
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    const said = match[0].toLocaleLowerCase('nb');
+    const loan = loans.find((l) => l.text.toLocaleLowerCase('nb') === said);
+    if (!loan) continue;
+    if (match.index > at) parts.push(text.slice(at, match.index));
+    parts.push({ id: loan.id, text: match[0] });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}

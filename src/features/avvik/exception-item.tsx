@@ -1,8 +1,17 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { loanLink } from '../loans';
 import { resolutionsFor, syncResolutionTexts } from '../../shared/texts/sync';
 import type { SyncExceptionResolution } from '../../shared/texts/sync';
 import type { ExceptionRow } from '../../db/hut/hut-types';
-import { describeException, exceptionTitle, userName, type AvvikRefs } from './describe-exception';
+import {
+  describeException,
+  exceptionTitle,
+  namedLoans,
+  splitAtLoans,
+  userName,
+  type AvvikRefs,
+} from './describe-exception';
 import { formatLongDateTime } from '../../shared/domain/dates/dates';
 import { avvikTexts as t } from '../../i18n/nb/avvik';
 
@@ -15,11 +24,12 @@ interface Props {
   busy?: boolean;
 }
 
+/** Which tablet, in words: this one, another, or the browser screens that write directly. */
 export function deviceText(id: string | null, thisDevice: string | null): string {
   if (id === null) return t.unknownDevice;
   if (id === thisDevice) return t.thisDevice;
   if (id === 'rest') return t.restDevice;
-  return t.otherDevice(id.slice(-6));
+  return t.otherDevice;
 }
 
 const isKnownResolution = (v: string | null): v is SyncExceptionResolution =>
@@ -36,7 +46,18 @@ export function ExceptionItem({ exception: e, refs, deviceId, onResolve, busy }:
       <h3 id={`${hintId}-title`} className="avvik-item__title">
         {exceptionTitle(e.kind)}
       </h3>
-      <p className="avvik-item__text">{describeException(e, refs)}</p>
+      <p className="avvik-item__text">
+        {/* Each loan it names opens that loan on Utlånsoversikt. */}
+        {splitAtLoans(describeException(e, refs), namedLoans(e, refs)).map((part, i) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <Link key={i} to={loanLink(part.id)}>
+              {part.text}
+            </Link>
+          ),
+        )}
+      </p>
       <dl className="avvik-item__facts">
         <div>
           <dt>{t.when}</dt>

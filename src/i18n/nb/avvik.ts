@@ -30,7 +30,7 @@ const loanStatus: Partial<Record<string, string>> = {
 export const avvikTexts = {
   title: routeTexts.avvik.title,
   intro:
-    'Her ser du det som ikke stemte da endringer fra nettbrettene kom fram til serveren. Det som skjedde ved disken er registrert; velg hvordan avviket er fulgt opp.',
+    'Her ser du det som ikke stemte da endringer fra nettbrettene kom fram til serveren: utstyr lånt ut eller mottatt i strid med registeret, utstyr som kom tilbake uten alle deler, reservasjoner som ble brutt av et utlån, utlån til flaggede lånetakere og personer som kan være registrert to ganger. Det som skjedde ved disken er registrert; velg hvordan avviket er fulgt opp.',
   loading: 'Henter avvik …',
   notReady: screenTexts.notSyncedYet('Avvikene'),
   openHeading: 'Åpne avvik',
@@ -43,12 +43,13 @@ export const avvikTexts = {
   resolved: 'Avviket er løst.',
   resolvedBy: (label: string, who: string, when: string) => `${label} av ${who}, ${when}`,
   when: 'Tidspunkt',
-  device: 'Enhet',
+  /** Which tablet the change was made on, in words (not the device's id). */
+  device: 'Registrert på',
   actor: 'Registrert av',
-  thisDevice: 'denne enheten',
+  thisDevice: 'dette nettbrettet',
   restDevice: 'nettleser (direkte mot serveren)',
-  otherDevice: (id: string) => `annen enhet (${id})`,
-  unknownDevice: 'ukjent enhet',
+  otherDevice: 'et annet nettbrett',
+  unknownDevice: 'ukjent nettbrett',
   unknownStaff: 'ukjent ansatt',
   /** A walk-in not yet synced has no number: just 'en lånetaker'. */
   unknownBorrower: (id: number | string | null) =>

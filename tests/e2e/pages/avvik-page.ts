@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export const avvikTexts = {
-  thisDevice: 'denne enheten',
+  thisDevice: 'dette nettbrettet',
   confirmed: 'Godkjent',
   unitChecked: 'Utstyret kontrollert',
   returnNotOnLoan: 'Mottatt utstyr som ikke var utlånt',
@@ -15,6 +15,8 @@ export const avvikTexts = {
 /** /avvik: open exceptions with one-click resolutions, resolved ones folded away. */
 export class AvvikPage {
   readonly heading: Locator;
+  /** The paragraph under the heading: what Avvik holds. */
+  readonly intro: Locator;
   readonly openSection: Locator;
   readonly openItems: Locator;
   readonly resolvedToggle: Locator;
@@ -24,6 +26,7 @@ export class AvvikPage {
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.heading = main.getByRole('heading', { level: 1, name: 'Avvik' });
+    this.intro = main.locator('h1 + p');
     this.openSection = main.getByRole('region', { name: 'Åpne avvik' });
     this.openItems = this.openSection.getByRole('article');
     this.resolvedToggle = main.locator('details.avvik-resolved > summary');
@@ -47,7 +50,7 @@ export class AvvikPage {
     return item.getByRole('button', { name: label, exact: true });
   }
 
-  /** "Tidspunkt", "Enhet", "Registrert av" of an exception. */
+  /** "Tidspunkt", "Registrert på", "Registrert av" of an exception. */
   async fact(item: Locator, label: string): Promise<string> {
     return item
       .locator('dt', { hasText: label })
