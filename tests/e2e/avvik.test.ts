@@ -190,13 +190,30 @@ describe('Avvik', () => {
     await bell.button.click();
 
     await sync.avvikLink.click();
+
     const avvik = new AvvikPage(page);
     await avvik.heading.waitFor();
+    // The intro names the kinds Avvik holds, parts and reservations among them.
+    expect(await avvik.intro.innerText()).toMatch(/uten alle deler.*reservasjoner som ble brutt/);
     const item = avvik.item(avvikTexts.returnNotOnLoan);
     await item.waitFor();
     expect(await item.innerText()).toMatch(/ble registrert mottatt, men ingenting var utlånt/);
-    expect(await avvik.fact(item, 'Enhet')).toBe('annen enhet (r-0042)');
+    // Which tablet, in words (not its id), under a label that is not the equipment's word.
+    expect(await avvik.fact(item, 'Registrert på')).toBe('et annet nettbrett');
+    expect(await item.innerText()).not.toMatch(/r-0042|Enhet/);
+    // The loan it names opens that loan.
+    const loanLink = item.getByRole('link', { name: /^lån \d+$/ });
+    expect(await loanLink.getAttribute('href')).toMatch(/^\/utlansoversikt\?lan=/);
     expect(await avvik.fact(item, 'Registrert av')).not.toBe('');
+    // The bell's notice links to what it is about: here.
+    await bell.open();
+    const notice = bell.link(
+      /^Nytt avvik: Utstyret ble mottatt, men var ikke registrert som utlånt\./,
+    );
+    expect(await notice.getAttribute('href')).toBe('/avvik');
+    await notice.click();
+    await expect.poll(() => bell.panel.isVisible(), poll).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/avvik');
     expect(await avvik.resolveButton(item, 'Lånetaker kontaktet').count()).toBe(0);
     await expectAxeClean(page);
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { avvikTexts } from '../../i18n/nb/avvik';
 import { paths } from '../../lib/paths';
 import { NotificationBellView } from './notification-bell-view';
+import { noticeTarget } from './notice-target';
 import { useNotices } from './use-notices';
 
 /**
@@ -10,7 +11,12 @@ import { useNotices } from './use-notices';
  */
 export function NoticeBell({ userId, staff }: { userId: number; staff: boolean }) {
   const { rows, toggle } = useNotices(userId);
-  const items = (rows ?? []).map((n) => ({ id: n.id, message: n.message, read: n.read }));
+  const items = (rows ?? []).map((n) => ({
+    id: n.id,
+    message: n.message,
+    read: n.read,
+    href: noticeTarget(n.kind),
+  }));
   return (
     <NotificationBellView
       busy={rows === undefined}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { shellTexts } from '../../i18n/nb/shell';
 import { BellIcon } from '../../components/ui/icons';
 import { useDisclosure } from '../../components/ui/use-disclosure';
@@ -15,7 +16,8 @@ interface Props {
 
 /** Bell with unread count and a panel where ticking marks a notification read (SPEC §4). */
 export function NotificationBellView({ items, onToggle, footer, busy = false }: Props) {
-  const { open, toggle, buttonRef, rootRef, panelId } = useDisclosure();
+  const { open, toggle, close, buttonRef, rootRef, panelId } = useDisclosure();
+  const idPrefix = useId();
   const unread = unreadCount(items);
 
   return (
@@ -49,14 +51,30 @@ export function NotificationBellView({ items, onToggle, footer, busy = false }: 
                 key={n.id}
                 className={n.read ? 'notifications__item is-read' : 'notifications__item'}
               >
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={n.read}
-                    onChange={(e) => onToggle(n.id, e.target.checked)}
-                  />
-                  <span>{n.message}</span>
-                </label>
+                {n.href ? (
+                  // The text is a link to what the notice is about; the box, named by that
+                  // text, still marks it read.
+                  <div className="notifications__linked">
+                    <input
+                      type="checkbox"
+                      checked={n.read}
+                      aria-labelledby={`${idPrefix}-${n.id}`}
+                      onChange={(e) => onToggle(n.id, e.target.checked)}
+                    />
+                    <Link to={n.href} onClick={close}>
+                      <span id={`${idPrefix}-${n.id}`}>{n.message}</span>
+                    </Link>
+                  </div>
+                ) : (
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={n.read}
+                      onChange={(e) => onToggle(n.id, e.target.checked)}
+                    />
+                    <span>{n.message}</span>
+                  </label>
+                )}
               </li>
             ))}
           </ul>

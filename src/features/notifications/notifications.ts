@@ -3,6 +3,8 @@ export interface AppNotification {
   id: number | string;
   message: string;
   read: boolean;
+  /** The screen the notice is about; its text links there. */
+  href?: string | null;
 }
 
 export function unreadCount(list: readonly AppNotification[]): number {

@@ -29,6 +29,11 @@ export class Bell {
     return this.panel.getByRole('checkbox', { name: text });
   }
 
+  /** The notice's text as a link to what it is about. */
+  link(text: string | RegExp): Locator {
+    return this.panel.getByRole('link', { name: text });
+  }
+
   async messages(): Promise<string[]> {
     return this.panel.locator('.notifications__item span').allInnerTexts();
   }
