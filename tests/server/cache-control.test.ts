@@ -71,6 +71,7 @@ const OTHER_ROUTES: Call[] = [
     body: () => ({ ops: [] }),
   },
   { method: 'GET', path: '/api/sync/pull', url: () => '/api/sync/pull' },
+  { method: 'GET', path: '/api/sync/ping', url: () => '/api/sync/ping' },
   {
     method: 'POST',
     path: '/api/exceptions/:exceptionId/resolve',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   pullQuerySchema,
+  pingResponseSchema,
   pullResponseSchema,
   pushRequestSchema,
   pushResponseSchema,
@@ -32,6 +33,17 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
         body,
       ),
     }),
+  });
+
+  // Reads and writes nothing of its own: it only tells a waiting device that the API answers.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/sync/ping',
+    access: 'public',
+    summary: 'The API answers: asked by a device waiting to sync again after an outage',
+    tags,
+    schema: { response: { 200: pingResponseSchema } },
+    handler: async () => ({ ok: true as const }),
   });
 
   defineRoute(app, {

@@ -76,6 +76,14 @@ export type DuplicateResult = z.infer<typeof duplicateResultSchema>;
 export const pushResponseSchema = z.object({ results: z.array(pushResultSchema) });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
+/**
+ * GET /api/sync/ping: the API answers. A device whose sync got no answer asks this until it
+ * does (src/sync/page/outbox-scheduler.ts); it sits beside push and pull, so it reaches the
+ * server by the same way they do.
+ */
+export const pingResponseSchema = z.object({ ok: z.literal(true) });
+export type PingResponse = z.infer<typeof pingResponseSchema>;
+
 /** GET /api/sync/pull?since=CURSOR (no since: a full snapshot). */
 export const pullQuerySchema = z.object({
   since: z.optional(
