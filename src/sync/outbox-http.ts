@@ -5,6 +5,7 @@
 export const CSRF_URL = '/csrf-cookie';
 export const PUSH_URL = '/api/sync/push';
 export const PULL_URL = '/api/sync/pull';
+export const PING_URL = '/api/sync/ping';
 /** A request hanging this long is treated as a lost network (and retried later). */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** A reachability question gives up sooner: the next one follows within a second anyway. */
@@ -55,8 +56,10 @@ export async function fetchXsrfToken(doFetch: typeof fetch): Promise<string> {
 }
 
 /**
- * Does the server answer again? One GET /csrf-cookie (no database write, a few hundred bytes),
+ * Does the server answer again? One GET /api/sync/ping (a few bytes, no work for the server),
  * asked while sync waits for a server that did not answer: any answer but a gateway's counts.
+ * It goes the way push and pull go (not to /csrf-cookie): a way that answers the token but not
+ * the API would otherwise count as answering, and the sync would back off instead of probing.
  */
 export async function serverAnswers(doFetch: typeof fetch): Promise<boolean> {
   try {
@@ -65,7 +68,7 @@ export async function serverAnswers(doFetch: typeof fetch): Promise<boolean> {
         ? AbortSignal.timeout(PROBE_TIMEOUT_MS)
         : undefined;
     const response = await doFetch(
-      CSRF_URL,
+      PING_URL,
       requestInit({ headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) }),
     );
     return !isGatewayStatus(response.status);

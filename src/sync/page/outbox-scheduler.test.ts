@@ -10,6 +10,8 @@ import type { OutboxSyncResult } from '../outbox-sync';
 let serverUp = false;
 /** The server answers small requests but every sync run still fails (it crashes on the push). */
 let pushCrashes = false;
+/** This many more sync runs fail even though the server answers (then they succeed). */
+let runsFailingAfterReturn = 0;
 let runsFail: 'network' | 'server' = 'network';
 const runs: number[] = [];
 const probes: number[] = [];
@@ -18,6 +20,10 @@ vi.mock('../outbox-sync', () => ({
   OUTBOX_SYNC_TAG: 'outbox',
   syncNow: async (): Promise<OutboxSyncResult> => {
     runs.push(Date.now());
+    if (serverUp && runsFailingAfterReturn > 0) {
+      runsFailingAfterReturn -= 1;
+      return { kind: 'failed', reason: runsFail, message: 'x' };
+    }
     if (serverUp && !pushCrashes) {
       return { kind: 'synced', pushed: 0, rejected: 0, held: 0, pulled: 'none' };
     }
@@ -35,6 +41,7 @@ describe('the outbox scheduler of a page', () => {
     vi.useFakeTimers();
     serverUp = false;
     pushCrashes = false;
+    runsFailingAfterReturn = 0;
     runsFail = 'network';
     runs.length = 0;
     probes.length = 0;
@@ -42,7 +49,8 @@ describe('the outbox scheduler of a page', () => {
     vi.stubGlobal('window', new EventTarget());
     vi.stubGlobal('fetch', async (url: string) => {
       probes.push(Date.now());
-      if (url !== '/csrf-cookie') throw new Error(`unexpected ${url}`);
+      // The probe goes the API's way, as push and pull do: not to /csrf-cookie.
+      if (url !== '/api/sync/ping') throw new Error(`unexpected ${url}`);
       if (!serverUp) throw new TypeError('Failed to fetch');
       return new Response('{"token":"t"}', { status: 200 });
     });
@@ -72,6 +80,35 @@ describe('the outbox scheduler of a page', () => {
     const asked = probes.length;
     await vi.advanceTimersByTimeAsync(30_000);
     expect(probes).toHaveLength(asked);
+    stop();
+  });
+
+  it('does not let the runs tried during an outage lengthen the wait once the server answers', async () => {
+    const { requestOutboxSync, startOutboxSync } = await import('./outbox-scheduler');
+    const stop = startOutboxSync();
+    await vi.advanceTimersByTimeAsync(0);
+    // Half an hour without the server, and staff working on: a sync tried after every command.
+    for (let i = 0; i < 40; i++) {
+      requestOutboxSync();
+      await vi.advanceTimersByTimeAsync(45_000);
+    }
+    expect(runs).toHaveLength(41);
+
+    // The server answers again, but the first run still fails (a push cut off on the way): the
+    // retry comes after the first step of the backoff, not after minutes.
+    serverUp = true;
+    runsFailingAfterReturn = 1;
+    const back = Date.now();
+    await vi.advanceTimersByTimeAsync(1_200);
+    expect(runs).toHaveLength(42);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(runs).toHaveLength(43);
+    expect((runs[42] ?? Infinity) - back).toBeLessThanOrEqual(3_200);
+    // Synced: no more probing or retries until the minute's interval.
+    const asked = probes.length;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(probes).toHaveLength(asked);
+    expect(runs).toHaveLength(43);
     stop();
   });
 

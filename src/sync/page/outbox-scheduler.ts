@@ -17,6 +17,12 @@ const INTERVAL_MS = 60_000;
 const PROBE_MS = 750;
 
 let stop: (() => void) | null = null;
+/**
+ * Failed runs the server had a say in (it answered with an error, or answered the probe and
+ * then failed the run): the backoff grows with these only. Runs that failed while it did not
+ * answer at all are the probe's business, and do not count: after an outage of any length, with
+ * any number of commands tried meanwhile, the first retry waits at most the base delay.
+ */
 let failures = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** The last sync was started because the server answered a probe. */
@@ -48,7 +54,6 @@ function settle(result: OutboxSyncResult): void {
       void requestBackgroundSync(OUTBOX_SYNC_TAG);
       return;
     case 'failed':
-      failures += 1;
       if (result.reason === 'network') void requestBackgroundSync(OUTBOX_SYNC_TAG);
       // No answer: ask again until there is one. But when the server answered the probe and
       // still failed the sync (it crashes on the push, or hangs), asking once a second would
@@ -57,6 +62,7 @@ function settle(result: OutboxSyncResult): void {
         probeUntilAnswered();
         return;
       }
+      failures += 1;
       schedule(backoffDelay(failures));
       return;
     case 'paused':
