@@ -1,9 +1,9 @@
 /** Norwegian texts of the outbox sync, shown by the sync indicator. */
 export const outboxSyncTexts = {
-  networkError: 'Ingen forbindelse med serveren. Endringene er lagret på enheten og sendes senere.',
-  serverError: (status: number) =>
-    `Serveren svarte med feil (${status}). Endringene er lagret på enheten og sendes senere.`,
-  invalidResponse: 'Serveren sendte et ugyldig svar. Endringene sendes på nytt senere.',
+  // The sync bar adds how many changes wait (syncStatusTexts.afterProblem).
+  networkError: 'Ingen forbindelse med serveren.',
+  serverError: (status: number) => `Serveren svarte med feil (${status}).`,
+  invalidResponse: 'Serveren sendte et ugyldig svar.',
   sessionExpired:
     'Økten er utløpt. Logg inn igjen for å sende endringene; ingenting er slettet fra enheten.',
   noCompany: 'Ingen utstyrsbod er valgt. Velg utstyrsbod for å synkronisere.',

@@ -9,6 +9,11 @@ export const syncStatusTexts = {
       ? 'Frakoblet. Endringer lagres på enheten og sendes når nettet er tilbake.'
       : `Frakoblet. ${n === 1 ? '1 endring venter' : `${n} endringer venter`} på enheten og sendes når nettet er tilbake.`,
   allSent: 'Alt er sendt til serveren.',
+  /** After a sync's own message (no answer, an error): how many changes wait all the same. */
+  afterProblem: (n: number) =>
+    n === 0
+      ? 'Ingen endringer venter.'
+      : `${n === 1 ? '1 endring venter' : `${n} endringer venter`} på enheten og sendes senere.`,
   pending: (n: number) =>
     n === 1 ? '1 endring venter på å bli sendt.' : `${n} endringer venter på å bli sendt.`,
   paused: (n: number) =>
