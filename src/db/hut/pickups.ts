@@ -1,7 +1,19 @@
-import { isLendable, isOnShelf } from '../../shared/domain/shelf';
-import { unitSizeName, unservedReservations } from '../../shared/domain/reservations';
+import {
+  handOutServes,
+  unitSizeName,
+  unservedReservations,
+} from '../../shared/domain/reservations';
+import { defaultReturnDate } from '../../shared/domain/loan-rules';
 import type { UtstyrsbodDb } from '../database';
+import { findDraft } from './hut-queries';
 import type { PersonKey, ReservationRow, UnitRow } from './hut-types';
+import {
+  countBySize,
+  loadHoldsView,
+  shelfUnits as freeOnShelf,
+  unitsThere,
+  unservedBy,
+} from './reservation-holds';
 
 /** A reservation to be picked up today, with the units that could go to it now. */
 export interface Pickup {
@@ -11,88 +23,78 @@ export interface Pickup {
   freeUnitIds: number[];
 }
 
-/** Units on the shelf now: lendable and in nobody's cart. */
-async function shelfUnits(db: UtstyrsbodDb, companyId: number, productId: number) {
-  const [units, carted] = await Promise.all([
-    db.units.filter((u) => u.company_id === companyId && u.product_id === productId).toArray(),
-    db.loanItems.where('status').equals('in_cart').toArray(),
-  ]);
-  const inCart = new Set(carted.map((line) => line.unit_id));
-  return units.filter((u) => isLendable(u.status) && !inCart.has(u.id)).sort((a, b) => a.id - b.id);
-}
-
-/** The day's active reservations at the hut, the earliest booked first. */
-async function reservationsOn(db: UtstyrsbodDb, companyId: number, day: string) {
-  const rows = await db.reservations.where('pickup_date').equals(day).toArray();
-  return rows
-    .filter((r) => r.company_id === companyId && r.status === 'active')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
-}
-
 /** Dagens hentinger: today's reservations, each with the units free for it now (offline too). */
 export async function todaysPickups(
   db: UtstyrsbodDb,
   companyId: number,
   today: string,
 ): Promise<Pickup[]> {
-  const reservations = await reservationsOn(db, companyId, today);
-  return Promise.all(
-    reservations.map(async (reservation) => {
-      const [product, shelf] = await Promise.all([
-        db.hutProducts.get(reservation.product_id),
-        shelfUnits(db, companyId, reservation.product_id),
-      ]);
-      const others = reservations.filter(
-        (r) => r.id !== reservation.id && r.product_id === reservation.product_id,
-      );
-      const there = await unitsThereOn(db, companyId, reservation.product_id, today);
-      // Units that take nothing from anyone else's booking first (an "any size" pickup does
-      // not take the size another family booked while other sizes are there).
-      const costs = (u: UnitRow) =>
-        unservedReservations(countBySize(there.filter((t) => t.id !== u.id)), others).length;
-      return {
-        reservation,
-        productName: product?.name ?? '',
-        freeUnitIds: shelf
-          .filter((u) => reservation.size === null || unitSizeName(u) === reservation.size)
-          .sort((a, b) => costs(a) - costs(b) || a.id - b.id)
-          .map((u) => u.id),
-      };
-    }),
-  );
+  const view = await loadHoldsView(db, companyId, today, today);
+  // The day's bookings, the earliest booked first.
+  const reservations = view.reservations;
+  const products = await db.hutProducts.bulkGet([
+    ...new Set(reservations.map((r) => r.product_id)),
+  ]);
+  const names = new Map(products.flatMap((p) => (p ? [[p.id, p.name] as const] : [])));
+  return reservations.map((reservation) => {
+    const others = reservations.filter(
+      (r) => r.id !== reservation.id && r.product_id === reservation.product_id,
+    );
+    const there = unitsThere(view, reservation.product_id, today);
+    // Units that take nothing from anyone else's booking first (an "any size" pickup does
+    // not take the size another family booked while other sizes are there).
+    const costs = (u: UnitRow) =>
+      unservedReservations(countBySize(there.filter((t) => t.id !== u.id)), others).length;
+    return {
+      reservation,
+      productName: names.get(reservation.product_id) ?? '',
+      freeUnitIds: freeOnShelf(view, reservation.product_id)
+        .filter((u) => reservation.size === null || unitSizeName(u) === reservation.size)
+        .sort((a, b) => costs(a) - costs(b) || a.id - b.id)
+        .map((u) => u.id),
+    };
+  });
 }
 
-/** What handing out a unit today does to the day's reservations of others. */
+/** What putting a unit in a cart does to the reservations of others during the loan. */
 export interface ReservationClash {
-  /** Units of this size others have reserved today. */
+  /** The first pickup day it would leave a reservation unserved. */
+  day: string;
+  /**
+   * Units reserved that day that this unit could serve: of its size, or of any size (then every
+   * booking of the product that day, as they all draw on the same units).
+   */
   reserved: number;
-  /** Units of this size on the shelf now, this one included. */
+  /** Units there that day that could serve those reservations, this one included. */
   free: number;
-  /** The reservations it would leave unserved, with who booked them. */
+  /** The reservations it would leave unserved, with who booked them, by pickup day. */
   unserved: ReservationRow[];
   /** A unit of the product that could go instead without leaving any unserved. */
   instead: UnitRow | null;
+  /** The loan's days the check counted: the cart's dates, or today and the default return. */
+  loanDate: string;
+  dueDate: string;
+}
+
+/** The units in a draft's cart. */
+async function cartUnits(db: UtstyrsbodDb, loanId: string): Promise<UnitRow[]> {
+  const lines = await db.loanItems
+    .where('loan_id')
+    .equals(loanId)
+    .filter((line) => line.status === 'in_cart')
+    .toArray();
+  return (await db.units.bulkGet(lines.map((line) => line.unit_id))).filter(
+    (u): u is UnitRow => u !== undefined,
+  );
 }
 
 /**
- * Units there on a day as the server counts them after a hand-out (dayStock): on the shelf or
- * lent, and not out on a loan due back that day or later (a unit in a cart still counts).
- */
-async function unitsThereOn(db: UtstyrsbodDb, companyId: number, productId: number, day: string) {
-  const [units, lent] = await Promise.all([
-    db.units.filter((u) => u.company_id === companyId && u.product_id === productId).toArray(),
-    db.loanItems.where('status').equals('lent').toArray(),
-  ]);
-  const out = new Set(lent.filter((i) => i.expected_return_date >= day).map((i) => i.unit_id));
-  return units.filter((u) => isOnShelf(u.status) && !out.has(u.id));
-}
-
-/**
- * Before a unit goes into a cart: would the units left today still serve every reservation of
- * the day but those this hand-out serves (the borrower's own for this size or any)? The same
- * count the server makes after the hand-out (dayStock, unservedReservations, handOutServes), so
- * the warning and the Avvik agree for today. (The server also looks at the other days of the
- * loan; a booking days ahead is its Avvik to raise.) Null: no clash.
+ * Before a unit goes into a cart: would the loan, as the cart stands (its dates, or today and
+ * the default return date for a new cart), leave a reservation of someone else unserved on any
+ * pickup day inside it? The same count the server makes after the hand-out
+ * (settleReservations: every day of the loan, dayStock, unservedReservations, handOutServes),
+ * so the warning and the Avvik agree. Only what this unit adds counts: a cart that already
+ * breaks a booking (staff went on anyway) is not asked about again. Null: no clash.
  */
 export async function reservationClash(
   db: UtstyrsbodDb,
@@ -101,34 +103,45 @@ export async function reservationClash(
   unit: UnitRow,
   borrower: PersonKey,
 ): Promise<ReservationClash | null> {
+  const draft = await findDraft(db, companyId, borrower);
+  const loanDate = draft?.loan_date ?? today;
+  const dueDate = draft?.expected_return_date ?? defaultReturnDate(loanDate);
+  const view = await loadHoldsView(db, companyId, loanDate, dueDate);
+  if (!view.reservations.some((r) => r.product_id === unit.product_id)) return null;
+  const cart = (draft ? await cartUnits(db, draft.id) : []).filter(
+    (u) => u.product_id === unit.product_id,
+  );
+  const plan = (units: UnitRow[]) => ({ borrower, loanDate, dueDate, units });
+  const before = new Set(unservedBy(view, plan(cart)).map((r) => r.id));
+  const added = (taken: UnitRow) =>
+    unservedBy(view, plan([...cart, taken])).filter((r) => !before.has(r.id));
+  const unserved = added(unit);
+  const first = unserved[0];
+  if (!first) return null;
+
+  const day = first.pickup_date;
   const size = unitSizeName(unit);
-  const holds = (await reservationsOn(db, companyId, today)).filter(
+  const loan = { customerId: borrower, loanDate, dueDate };
+  const holds = view.reservations.filter(
     (r) =>
       r.product_id === unit.product_id &&
-      !(r.user_id === borrower && (r.size === null || r.size === size)),
+      r.pickup_date === day &&
+      !handOutServes(r, loan, [...cart, unit]),
   );
-  if (holds.length === 0) return null;
-  const there = await unitsThereOn(db, companyId, unit.product_id, today);
-  const leaving = (taken: UnitRow) =>
-    unservedReservations(countBySize(there.filter((u) => u.id !== taken.id)), holds);
-  const unserved = leaving(unit);
-  if (unserved.length === 0) return null;
-  const shelf = await shelfUnits(db, companyId, unit.product_id);
+  const mine = holds.filter((r) => r.size === null || r.size === size);
+  // A booking of any size draws on every unit of the product: count all of them, not one size.
+  const whole = mine.some((r) => r.size === null);
+  const leaving = new Set(cart.map((u) => u.id));
+  const there = unitsThere(view, unit.product_id, day).filter((u) => !leaving.has(u.id));
   return {
-    reserved: holds
-      .filter((r) => r.size === null || r.size === size)
-      .reduce((n, r) => n + r.quantity, 0),
-    free: there.filter((u) => unitSizeName(u) === size).length,
-    unserved: holds.filter((r) => unserved.includes(r.id)),
-    instead: shelf.find((u) => u.id !== unit.id && leaving(u).length === 0) ?? null,
+    day,
+    reserved: (whole ? holds : mine).reduce((n, r) => n + r.quantity, 0),
+    free: whole ? there.length : there.filter((u) => unitSizeName(u) === size).length,
+    unserved,
+    instead:
+      freeOnShelf(view, unit.product_id).find((u) => u.id !== unit.id && added(u).length === 0) ??
+      null,
+    loanDate,
+    dueDate,
   };
-}
-
-function countBySize(units: readonly UnitRow[]): Map<string | null, number> {
-  const counts = new Map<string | null, number>();
-  for (const u of units) {
-    const size = unitSizeName(u);
-    counts.set(size, (counts.get(size) ?? 0) + 1);
-  }
-  return counts;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormField } from '../../components/ui/form-field';
@@ -17,6 +17,14 @@ interface Props {
   /** The command's refusal, shown next to the buttons. */
   commandError: string | null;
   onSubmit: (action: CartAction, dates: { loanDate: string; returnDate: string }) => void;
+  /**
+   * What the dates as shown mean beyond the form (the reservation check), with a way to set
+   * the return date from it.
+   */
+  renderNote?: (
+    dates: { loanDate: string; returnDate: string },
+    setReturnDate: (returnDate: string) => void,
+  ) => ReactNode;
 }
 
 /** Loan and return date (SPEC §4 defaults) with Lagre and Utlever. */
@@ -30,6 +38,7 @@ export function CartDatesForm(props: Props) {
     handleSubmit,
     setValue,
     getValues,
+    setFocus,
     control,
     formState: { errors, touchedFields },
   } = useForm<CartDatesForm>({
@@ -39,6 +48,13 @@ export function CartDatesForm(props: Props) {
   });
 
   const shownLoanDate = useWatch({ control, name: 'loanDate' });
+  const shownReturnDate = useWatch({ control, name: 'expectedReturnDate' });
+  /** A return date chosen outside the field: set as if typed, and focus goes to the field. */
+  const setReturnDate = (value: string) => {
+    setValue('expectedReturnDate', value, { shouldValidate: true, shouldTouch: true });
+    setReturnTouched(true);
+    setFocus('expectedReturnDate');
+  };
   const loanDate = register('loanDate', {
     onChange: (event: { target: { value: string } }) => {
       const next = withLoanDate(
@@ -88,6 +104,7 @@ export function CartDatesForm(props: Props) {
           {...returnDate}
         />
       </div>
+      {props.renderNote?.({ loanDate: shownLoanDate, returnDate: shownReturnDate }, setReturnDate)}
       {commandError && <AlertBanner kind="error">{commandError}</AlertBanner>}
       <div className="button-row">
         <button type="submit" className="btn btn--secondary">

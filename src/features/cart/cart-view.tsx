@@ -8,6 +8,7 @@ import { CartDatesForm, type CartAction } from './cart-dates-form';
 import { CART_ITEMS_HEADING, CartItems } from './cart-items';
 import { cartTexts as t } from '../../i18n/nb/cart';
 import { LoanForSelect } from './loan-for-select';
+import { CartReservations } from './cart-reservations';
 import { useCart } from './use-cart';
 import { paths } from '../../lib/paths';
 
@@ -128,6 +129,16 @@ export function CartView({ companyId, borrowerId }: { companyId: number; borrowe
           canHandOut={!borrower.user.isFlagged}
           commandError={commandError}
           onSubmit={(action, dates) => void submit(action, dates)}
+          renderNote={(dates, setReturnDate) => (
+            <CartReservations
+              companyId={companyId}
+              loanId={draft.id}
+              borrowerId={borrowerId}
+              loanDate={dates.loanDate}
+              returnDate={dates.returnDate}
+              onShorten={setReturnDate}
+            />
+          )}
         />
       ) : (
         <>

@@ -7,6 +7,8 @@ import { useHutQuery } from '../../db/hooks/use-hut-query';
 import { AwaitingCard } from './awaiting-card';
 import { PickupsCard } from './pickups-card';
 import { todaysPickups } from '../../db/hut/pickups';
+import { comingPickups } from '../../db/hut/reservation-holds';
+import { ComingPickupsCard } from './coming-pickups-card';
 import { HelpPanel } from './help-panel';
 import { LoanListCard } from './loan-list-card';
 import { StatsCards } from './stats-cards';
@@ -31,6 +33,7 @@ export function DashboardPage() {
   const user = useAppSelector(selectUser);
   const summary = useHutQuery(dashboardSummary);
   const pickups = useHutQuery(todaysPickups);
+  const coming = useHutQuery(comingPickups);
   const [params, setParams] = useSearchParams();
   const activated = params.get('activated') === 'true';
 
@@ -69,6 +72,7 @@ export function DashboardPage() {
           {!summary.pulled && <p role="status">{t.notReady}</p>}
           <div className="dashboard-cards">
             {pickups.state === 'ready' && <PickupsCard pickups={pickups.data} />}
+            {coming.state === 'ready' && <ComingPickupsCard pickups={coming.data} />}
             <LoanListCard
               tone="due"
               heading={t.dueTodayHeading}

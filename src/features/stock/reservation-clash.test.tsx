@@ -7,7 +7,11 @@ import { stockForCart } from '../../db/hut/hut-queries';
 import type { PersonKey, ReservationRow } from '../../db/hut/hut-types';
 import { HUT } from '../../db/hut/test-hut';
 import { reservationTexts } from '../../i18n/nb/reservations';
-import { todayIsoDate } from '../../shared/domain/dates/dates';
+import {
+  addDaysToIsoDate,
+  formatWeekdayDayMonth,
+  todayIsoDate,
+} from '../../shared/domain/dates/dates';
 import { seedAppDb } from '../../test/hut-db';
 import { renderUi } from '../../test/render';
 import { useReservationCheck } from './reservation-clash';
@@ -98,11 +102,11 @@ describe('the reservation check before a unit goes into a cart', () => {
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     const dialog = await screen.findByRole('dialog', { name: t.title });
-    expect(within(dialog).getByText(t.reserved(1, 1)).textContent).toBe(
+    expect(within(dialog).getByText(t.reserved(1, 1, null)).textContent).toBe(
       '1 av 1 er reservert i dag.',
     );
     expect(within(dialog).getByRole('listitem').textContent).toBe(
-      t.whom('Familie Olsen', reservationTexts.line(1, 'Sykkel', '20'), '40000023'),
+      'Familie Olsen har reservert 1 × Sykkel, størrelse 20 i dag (tlf. 40000023).',
     );
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     // The way out that leaves the booking served has the focus.
@@ -160,8 +164,34 @@ describe('the reservation check before a unit goes into a cart', () => {
     const { user } = await shelf();
     await user.click(add(101));
     const dialog = await screen.findByRole('dialog', { name: t.title });
-    expect(within(dialog).getByText(t.reserved(3, 1))).toBeTruthy();
+    // A booking of any size draws on all three bicycles, not only the one size 20.
+    expect(within(dialog).getByText('3 av 3 er reservert i dag.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /i stedet/ })).toBeNull();
     expect(within(dialog).getByRole('button', { name: t.anyway })).toBeTruthy();
+  });
+
+  it('counts a pickup on a coming day inside the loan, and names the day', async () => {
+    const day = addDaysToIsoDate(todayIsoDate(), 3);
+    await db.reservations.put(olsensBooking({ pickup_date: day }));
+    const { user, onAnswer } = await shelf();
+    await user.click(add(101));
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    const named = formatWeekdayDayMonth(day);
+    expect(within(dialog).getByText(`1 av 1 er reservert til ${named}.`)).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').textContent).toBe(
+      `Familie Olsen har reservert 1 × Sykkel, størrelse 20 til ${named} (tlf. 40000023).`,
+    );
+    // The loan could end before the pickup: staff are told they can shorten it in the cart.
+    expect(within(dialog).getByText(t.shortenHint(named))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.anyway }));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledExactlyOnceWith(101));
+  });
+
+  it('a pickup after the loan is due back clashes with nothing', async () => {
+    await db.reservations.put(olsensBooking({ pickup_date: addDaysToIsoDate(todayIsoDate(), 8) }));
+    const { user, onAnswer } = await shelf();
+    await user.click(add(101));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledExactlyOnceWith(101));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { PersonKey } from '../../db/hut/hut-types';
 import { reservationClash, type ReservationClash } from '../../db/hut/pickups';
 import { reservationTexts } from '../../i18n/nb/reservations';
 import { screenTexts } from '../../i18n/nb/screen';
-import { todayIsoDate } from '../../shared/domain/dates/dates';
+import { formatWeekdayDayMonth, todayIsoDate } from '../../shared/domain/dates/dates';
 import { sizeText } from '../../shared/domain/equipment';
 import type { StockUnit } from '../../db/hut/hut-queries';
 
@@ -18,9 +18,11 @@ interface Asking {
 }
 
 /**
- * The check before a unit goes into a cart: when the units left today would not serve the
- * day's reservations of others, staff are asked first ("2 av 3 er reservert i dag") and may take
- * another unit instead, or go on (the counter's truth: the server then records an Avvik).
+ * The check before a unit goes into a cart: when the units left would not serve the
+ * reservations of others on a pickup day inside the loan (the cart's dates, or today and the
+ * default return date), staff are asked first ("1 av 1 er reservert til mandag 30.11") and may
+ * take another unit instead, or go on and shorten the loan in the cart, or go on regardless (the
+ * counter's truth: the server then records an Avvik).
  * `choose` resolves with the unit to add, or null when staff cancelled.
  */
 export function useReservationCheck(companyId: number) {
@@ -96,7 +98,8 @@ function ClashDialog({
     >
       <div id={textId}>
         <p>
-          <strong>{t.reserved(clash.reserved, clash.free)}</strong> {t.explain}
+          <strong>{t.reserved(clash.reserved, clash.free, dayName(clash.day))}</strong>{' '}
+          {t.explain(formatWeekdayDayMonth(clash.dueDate))}
         </p>
         <ul>
           {clash.unserved.map((r) => (
@@ -105,11 +108,18 @@ function ClashDialog({
                 r.user_name,
                 reservationTexts.line(r.quantity, unit.name, r.size),
                 r.user_phone,
+                dayName(r.pickup_date),
               )}
             </li>
           ))}
         </ul>
+        {clash.day > clash.loanDate && <p>{t.shortenHint(formatWeekdayDayMonth(clash.day))}</p>}
       </div>
     </ModalDialog>
   );
+}
+
+/** A pickup day in the dialog's sentences: null for today ("i dag"), else "mandag 30.11". */
+function dayName(day: string): string | null {
+  return day === todayIsoDate() ? null : formatWeekdayDayMonth(day);
 }

@@ -19,6 +19,7 @@ import { useReservationCheck } from './reservation-clash';
 import { DemandDialog } from './demand-dialog';
 import type { DemandPrefill } from './demand-form';
 import { markNoneFree } from './none-free';
+import { markReserved, useReservedUnits } from './reserved-marker';
 import { stockTexts as t } from '../../i18n/nb/stock';
 import { useCategories, useBorrowerOverview, useStock } from './use-counter-data';
 import { paths } from '../../lib/paths';
@@ -52,10 +53,15 @@ export function StockCounter({ companyId }: { companyId: number }) {
   const pendingFocus = useRef<'card' | 'choose' | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const reservationCheck = useReservationCheck(companyId);
+  const reserved = useReservedUnits(companyId);
 
   const shown = useMemo(
-    () => markNoneFree(filterStock(units ?? [], categories ?? [], filter), units ?? []),
-    [units, categories, filter],
+    () =>
+      markReserved(
+        markNoneFree(filterStock(units ?? [], categories ?? [], filter), units ?? []),
+        reserved,
+      ),
+    [units, categories, filter, reserved],
   );
 
   useEffect(() => {

@@ -6,15 +6,17 @@ import { isOnShelf } from '../../shared/domain/shelf';
 import { labelOf, statusTexts } from '../../i18n/nb/statuses';
 import { demandTexts } from '../../i18n/nb/demand';
 import { sizeText } from '../../shared/domain/equipment';
-import type { StockRow } from './none-free';
+import type { MarkedRow } from './reserved-marker';
 import { sizeLabel } from './stock-filter';
 import { stockTexts as t } from '../../i18n/nb/stock';
+import { reservationTexts } from '../../i18n/nb/reservations';
+import { formatDayMonth } from '../../shared/domain/dates/dates';
 
 /** Whom units would go to: nobody yet, a flagged borrower (blocked), or a borrower who may borrow. */
 export type BorrowerMode = 'none' | 'flagged' | 'ok';
 
 interface Props {
-  units: readonly StockRow[];
+  units: readonly MarkedRow[];
   total: number;
   borrowerMode: BorrowerMode;
   onAdd: (unit: StockUnit) => void;
@@ -52,7 +54,7 @@ export function StockTable({
   onDemand,
 }: Props) {
   const columns = useMemo(
-    (): DataTableColumn<StockRow>[] => [
+    (): DataTableColumn<MarkedRow>[] => [
       { id: 'name', header: t.colName, rowHeader: true, cell: (unit) => unit.name },
       {
         id: 'number',
@@ -74,7 +76,7 @@ export function StockTable({
         header: t.colStatus,
         cell: (unit) => (
           <span id={statusId(unit)} className={`stock-status stock-status--${statusClass(unit)}`}>
-            {statusText(unit)}
+            {reservedText(unit) ?? statusText(unit)}
           </span>
         ),
       },
@@ -114,9 +116,10 @@ export function StockTable({
  * changed render again, so a 300-unit hut does not re-render its whole table (and delay the next
  * command) each time.
  */
-const sameUnit = (a: StockRow, b: StockRow) =>
+const sameUnit = (a: MarkedRow, b: MarkedRow) =>
   a.id === b.id &&
   a.noneFree === b.noneFree &&
+  a.reservedOn === b.reservedOn &&
   a.unit === b.unit &&
   a.name === b.name &&
   a.size === b.size &&
@@ -179,7 +182,17 @@ function DemandButton({
   );
 }
 
-function statusClass(unit: StockUnit): string {
+/**
+ * A free unit a coming pickup needs: "Reservert 30.11" instead of "Ledig", so staff see it
+ * before it goes out (it can still be added; the reservation check then asks).
+ */
+function reservedText(unit: MarkedRow): string | null {
+  if (unit.status_cart !== CART_STATUS.available || unit.reservedOn === undefined) return null;
+  return reservationTexts.reservedOn(formatDayMonth(unit.reservedOn));
+}
+
+function statusClass(unit: MarkedRow): string {
+  if (reservedText(unit) !== null) return 'reserved';
   if (unit.status_cart === CART_STATUS.added) return 'added';
   if (unit.status_cart === CART_STATUS.available) return 'available';
   if (unit.status_cart === CART_STATUS.lent) return 'lent';

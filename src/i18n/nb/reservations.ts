@@ -16,6 +16,9 @@ const statuses = {
   expired: 'Ikke hentet',
 } satisfies Record<ReservationStatus, string>;
 
+/** "i dag", or "til mandag 30.11" for a coming pickup day. */
+const onDay = (day: string | null) => (day === null ? 'i dag' : `til ${day}`);
+
 export const reservationTexts = {
   statuses,
   weekdayNames,
@@ -102,14 +105,31 @@ export const reservationTexts = {
   },
   clash: {
     title: 'Utstyret er reservert',
-    reserved: (reserved: number, free: number) =>
-      `${String(reserved)} av ${String(free)} er reservert i dag.`,
-    whom: (name: string, line: string, phone: string | null) =>
-      `${name} har reservert ${line}${phone ? ` (tlf. ${phone})` : ''}.`,
-    explain: 'Lånes denne ut, er det ikke nok igjen til reservasjonen.',
+    /** `day`: the pickup day ("mandag 30.11"); null: today. */
+    reserved: (reserved: number, free: number, day: string | null) =>
+      `${String(reserved)} av ${String(free)} er reservert ${onDay(day)}.`,
+    whom: (name: string, line: string, phone: string | null, day: string | null) =>
+      `${name} har reservert ${line} ${onDay(day)}${phone ? ` (tlf. ${phone})` : ''}.`,
+    explain: (due: string) => `Lånes denne ut til ${due}, er det ikke nok igjen til reservasjonen.`,
+    shortenHint: (day: string) =>
+      `Legger du den i lånekurven likevel, kan du korte ned lånet der, så den er tilbake før ${day}.`,
     instead: (unit: string) => `Ta ${unit} i stedet`,
     anyway: 'Legg i lånekurven likevel',
     cancel: screenTexts.cancel,
+  },
+  /** The stock table's status of a free unit needed for a coming pickup ("Reservert 30.11"). */
+  reservedOn: (day: string) => `${statuses.active} ${day}`,
+  /** The cart: the loan as dated would leave reservations of others unserved. */
+  cartClash: {
+    heading: 'Lånet kommer i veien for en reservasjon',
+    intro: (due: string) => `Med returdato ${due} er det ikke nok igjen til disse reservasjonene:`,
+    shorten: (day: string) => `Kort ned lånet til ${day}`,
+    cannotShorten: 'Utstyret hentes samme dag som lånet starter. Velg en annen enhet.',
+  },
+  coming: {
+    heading: 'Kommende hentinger',
+    none: 'Ingen reservasjoner skal hentes de neste dagene.',
+    phone: (phone: string) => `tlf. ${phone}`,
   },
   mine: {
     heading: routeTexts.reservations.title,

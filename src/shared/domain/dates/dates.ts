@@ -87,3 +87,13 @@ export function formatRecent(iso: string | null | undefined, now: Date = new Dat
 export function formatWeekdayDate(isoDate: string | null | undefined): string {
   return formatIsoDate(isoDate, 'EEEE d. MMMM', { locale: nb });
 }
+
+/** "30.11": a day close at hand, as a stock row marks a coming pickup ("Reservert 30.11"). */
+export function formatDayMonth(isoDate: string | null | undefined): string {
+  return formatIsoDate(isoDate, 'dd.MM');
+}
+
+/** "mandag 30.11": a coming day named in a sentence; '' for a missing or broken value. */
+export function formatWeekdayDayMonth(isoDate: string | null | undefined): string {
+  return formatIsoDate(isoDate, 'EEEE dd.MM', { locale: nb });
+}
