@@ -116,7 +116,9 @@ describe('scanning with the camera', () => {
     await showToCamera(camera, stranger);
     await scanButton.click();
     await stock.main
-      .getByText(`Ukjent kode «${stranger}». Utstyret finnes ikke i denne utstyrsboden.`)
+      .getByText(
+        `Fant ingen enhet med koden ${stranger}. Er etiketten slitt, søk på nummeret (nr.) i stedet.`,
+      )
       .waitFor(poll);
     expect(await stock.cartButton.innerText()).toContain('(0)');
     expect(await stock.row(unit).innerText()).toContain('Ledig');

@@ -107,7 +107,7 @@ describe('unit states at the counter', () => {
     await stock.search.click();
     await tablet.page.keyboard.type(unitLabelCode(2_000_000), { delay: 5 });
     await tablet.page.keyboard.press('Enter');
-    await stock.main.getByText(/^Ukjent kode «U/).waitFor(poll);
+    await stock.main.getByText(/^Fant ingen enhet med koden U/).waitFor(poll);
     await tablet.page.keyboard.type(unitLabelCode(u2), { delay: 5 });
     await tablet.page.keyboard.press('Enter');
     await stock.main.getByText(`Skannet: ${name} nr. ${u2} er lagt i lånekurven.`).waitFor(poll);

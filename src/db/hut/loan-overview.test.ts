@@ -24,6 +24,7 @@ describe('loanOverview', () => {
       customerName: 'Familie Hansen',
       customerEmail: 'familie.hansen@example.no',
       products: ['Sykkel', 'Ski'],
+      unitIds: [101, 201],
       loanDate: '2026-11-14',
       dueDate: '2026-11-21',
       returnedDate: null,

@@ -27,6 +27,8 @@ export interface LoanOverviewRow {
   customerEmail: string;
   /** Product names with a count when a product is on the loan more than once. */
   products: string[];
+  /** The numbers of the loan's units (as their labels print them), for the search. */
+  unitIds: number[];
   loanDate: string;
   dueDate: string;
   /** yyyy-MM-dd (device time) the loan closed, or the last unit came back; null when none has. */
@@ -107,6 +109,7 @@ export function toOverviewRow(ctx: LoanContext, loan: LoanRow, today: string): L
     customerPhone: customer?.phone ?? null,
     customerEmail: customer?.email ?? '',
     products: productList(ctx, items),
+    unitIds: items.map((i) => i.unit_id),
     loanDate: loan.loan_date,
     dueDate: loan.expected_return_date,
     returnedDate: returnedDate(loan, items),

@@ -14,6 +14,7 @@ function row(id: string, extra: Partial<LoanOverviewRow> = {}): LoanOverviewRow 
     customerPhone: '+47 912 34 567',
     customerEmail: 'kari@example.no',
     products: [],
+    unitIds: [],
     loanDate: '2026-11-14',
     dueDate: '2026-11-21',
     returnedDate: null,
@@ -26,7 +27,7 @@ function row(id: string, extra: Partial<LoanOverviewRow> = {}): LoanOverviewRow 
 }
 
 const rows = [
-  row('a', { number: 12 }),
+  row('a', { number: 12, unitIds: [1541, 120] }),
   row('b', {
     number: 120,
     display: 'overdue',
@@ -72,10 +73,19 @@ describe('loan filter', () => {
     expect(ids('KARI')).toEqual(['a']);
     expect(ids('912 34')).toEqual(['a']);
     expect(ids('12')).toEqual(['a']);
-    expect(ids('#120')).toEqual(['b']);
+    expect(ids('#120')).toEqual(['a', 'b']);
     expect(ids('nr 7')).toEqual(['c']);
     expect(ids('ingen slik')).toEqual([]);
     expect(ids('   ')).toHaveLength(3);
+  });
+
+  it('finds the loans holding a unit by the number on its label', () => {
+    const ids = (q: string) => filterLoans(rows, q, none).map((r) => r.id);
+    expect(ids('1541')).toEqual(['a']);
+    expect(ids('nr. 1541')).toEqual(['a']);
+    // 120 is loan b's number and a unit on loan a: both are found.
+    expect(ids('120')).toEqual(['a', 'b']);
+    expect(ids('1542')).toEqual([]);
   });
 
   it('counts the borrowers a result holds', () => {

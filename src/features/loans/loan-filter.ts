@@ -31,11 +31,14 @@ function loanNumberQuery(query: string): number | null {
   return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
 }
 
-/** SPEC §2 return search: the borrower's name, phone or email, or the loan number. */
+/**
+ * SPEC §2 return search: the borrower's name, phone or email, or the loan number; and the number
+ * of a unit on the loan ("nr. 1541" on its label), when the label no longer scans.
+ */
 export function matchesLoanSearch(row: LoanOverviewRow, query: string): boolean {
   if (query.trim() === '') return true;
   const number = loanNumberQuery(query);
-  if (number !== null && row.number === number) return true;
+  if (number !== null && (row.number === number || row.unitIds.includes(number))) return true;
   // Offline, staff read the provisional number off the screen (e.g. "6789AB").
   if (row.number === null && provisionalLoanNumber(row.id) === query.trim().toUpperCase()) {
     return true;

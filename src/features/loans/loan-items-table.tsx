@@ -9,7 +9,8 @@ import { useAppDispatch } from '../../state/hooks';
 import { toastShown } from '../../state/ui/ui-slice';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 import { ReturnReportDialog } from './return-report-dialog';
-import { ScanButton, shownCode } from '../scanner';
+import { shownCode } from '../scanner';
+import { LoanUnitField } from './loan-unit-field';
 import { parseUnitLabelCode } from '../../shared/domain/equipment';
 import { scannerTexts } from '../../i18n/nb/scanner';
 
@@ -77,6 +78,11 @@ export function LoanItemsTable({
     if (unitId !== null) return onScan(unitId);
     scanSignal(false);
     dispatch(toastShown({ kind: 'error', text: scannerTexts.notALabel(shownCode(text)) }));
+  };
+  /** Typed (or scanned) text in the dialog's field that names no unit. */
+  const unknownUnit = (text: string) => {
+    scanSignal(false);
+    dispatch(toastShown({ kind: 'error', text: scannerTexts.noUnitWithCode(shownCode(text)) }));
   };
   const handledScan = useRef(false);
   useEffect(() => {
@@ -150,10 +156,10 @@ export function LoanItemsTable({
         <h3 id="loan-items-heading" tabIndex={-1}>
           {t.itemsHeading}
         </h3>
-        {items.some((item) => item.canReceive) && (
-          <ScanButton target="label" onCode={scanByCamera} />
-        )}
       </div>
+      {items.some((item) => item.canReceive) && (
+        <LoanUnitField onUnit={onScan} onUnknown={unknownUnit} onCameraScan={scanByCamera} />
+      )}
       <DataTable
         caption={t.itemsHeading}
         hideCaption

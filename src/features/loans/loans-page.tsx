@@ -5,6 +5,7 @@ import { getDb } from '../../db/database';
 import { useHutSession } from '../../db/hooks/use-hut-session';
 import { loanOfLentUnit } from '../../db/hut/loan-of-unit';
 import { parseUnitLabelCode } from '../../shared/domain/equipment';
+import { looksLikeLabelCode } from '../../shared/domain/unit-number';
 import { toastShown } from '../../state/ui/ui-slice';
 import { useAppDispatch } from '../../state/hooks';
 import { loanOverview, type LoanOverviewRow } from '../../db/hut/loan-overview';
@@ -69,7 +70,15 @@ export function LoansPage() {
   useLabelScanner((unitId, code) => void scanUnit(unitId, code), openLoanId === null);
   const scanInSearch = (text: string): boolean => {
     const unitId = parseUnitLabelCode(text);
-    if (unitId === null) return false;
+    if (unitId === null) {
+      // A code-like text that finds no loan was a code (misread, or another hut's label).
+      const code = text.trim();
+      if (!looksLikeLabelCode(code) || filterLoans(rows, code, new Set()).length > 0) return false;
+      scanSignal(false);
+      dispatch(toastShown({ kind: 'error', text: scannerTexts.noUnitWithCode(code) }));
+      setQuery('');
+      return true;
+    }
     setQuery('');
     void scanUnit(unitId, text);
     return true;

@@ -78,6 +78,19 @@ describe('filterStock', () => {
     expect(s('30')).toEqual([5]);
     expect(s('999')).toEqual([]);
   });
+
+  it('finds a unit by its label number, first, above units of that size', () => {
+    const many = [...units, unit(1541, 'Langrennsski', 6, '130'), unit(30, 'Sykkel', 3, '16')];
+    const s = (search: string, seasonId: number | null = null) =>
+      ids(filterStock(many, categories, { ...emptyStockFilter, seasonId, search }));
+    expect(s('1541')).toEqual([1541]);
+    expect(s('nr. 1541')).toEqual([1541]);
+    expect(s('#1541')).toEqual([1541]);
+    // 30 is unit 30 and a size inside the Redningsvest's 25–40.
+    expect(s('30')).toEqual([30, 5]);
+    // The season still narrows: unit 1541 is winter equipment.
+    expect(s('1541', 1)).toEqual([]);
+  });
 });
 
 describe('categoryOptions', () => {

@@ -23,4 +23,7 @@ export const scannerTexts = {
   failed: 'Skanneren kunne ikke startes. Prøv igjen, eller skriv koden.',
   /** A QR code that is not one of our labels (a unit label code starts with U). */
   notALabel: (code: string) => `Ukjent kode «${code}». Det er ikke en etikett fra utstyrsboden.`,
+  /** A label code (or what looks like one) that names no unit here: misread, or another hut's. */
+  noUnitWithCode: (code: string) =>
+    `Fant ingen enhet med koden ${code}. Er etiketten slitt, søk på nummeret (nr.) i stedet.`,
 } as const;

@@ -2,6 +2,7 @@ import { commonTexts } from './common';
 import { screenTexts } from './screen';
 import { routeTexts } from './routes';
 import { labelOf, statusTexts } from './statuses';
+import { scannerTexts } from './scanner';
 
 const registerWalkIn = statusTexts.op['user.register'];
 
@@ -95,11 +96,10 @@ export const stockTexts = {
   category: commonTexts.category,
   allCategories: commonTexts.allCategories,
   chooseSeasonFirst: 'Velg sesong først',
-  searchLabel: 'Søk etter utstyr (navn eller størrelse)',
-  searchHint: 'Navn eller størrelse, eller skann en etikett.',
+  searchLabel: 'Søk etter utstyr (navn, størrelse eller nr.)',
+  searchHint: 'Navn, størrelse eller nummeret på etiketten (nr. 1541), eller skann en etikett.',
   scanAdded: (name: string) => `Skannet: ${name} er lagt i lånekurven.`,
-  scanUnknown: (code: string) =>
-    `Ukjent kode «${code}». Utstyret finnes ikke i denne utstyrsboden.`,
+  scanUnknown: scannerTexts.noUnitWithCode,
   scanInCart: (name: string) => `Skannet: ${name} ligger allerede i lånekurven.`,
   scanUnavailable: (name: string, status: string) =>
     `Skannet: ${name} kan ikke lånes ut (${status}).`,
