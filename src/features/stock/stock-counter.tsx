@@ -12,6 +12,10 @@ import { StockFilters } from './stock-filters';
 import { StockTable, statusText, type BorrowerMode } from './stock-table';
 import { scanSignal } from './scan-signal';
 import { parseUnitLabelCode, sizeText } from '../../shared/domain/equipment';
+import { looksLikeLabelCode } from '../../shared/domain/unit-number';
+import type { PersonKey } from '../../db/hut/hut-types';
+import { getDb } from '../../db/database';
+import { borrowerOverview } from '../../db/hut/borrower-queries';
 import { CART_STATUS, canAddToCart } from '../../shared/domain/loan-rules';
 import { screenTexts } from '../../i18n/nb/screen';
 import { UnitDialog } from './unit-dialog';
@@ -35,6 +39,13 @@ interface PickerState {
 }
 const closedPicker: PickerState = { open: false, notice: null, request: 0 };
 
+/** A unit added before a borrower was chosen: it goes into the cart of whoever is chosen next. */
+interface PendingUnit {
+  unit: StockUnit;
+  /** Scanned (the answer is shown under the search) or tapped (a toast). */
+  scanned: boolean;
+}
+
 /** The counter at one hut: borrower, filters, the stock table and the way to the cart. */
 export function StockCounter({ companyId }: { companyId: number }) {
   const dispatch = useAppDispatch();
@@ -49,6 +60,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
   const [openUnit, setOpenUnit] = useState<number | null>(null);
   const [demand, setDemand] = useState<DemandPrefill | null>(null);
   const [scanResult, setScanResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const pending = useRef<PendingUnit | null>(null);
   // Where focus goes once the next render has the element: the chosen borrower or the button.
   const pendingFocus = useRef<'card' | 'choose' | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -80,13 +92,47 @@ export function StockCounter({ companyId }: { companyId: number }) {
   const borrowerMode: BorrowerMode =
     borrowerId === null || !borrower ? 'none' : borrower.user.isFlagged ? 'flagged' : 'ok';
 
+  /** No borrower yet: the picker opens (SPEC §4) and the unit waits for the choice. */
+  const hold = (unit: StockUnit, scanned: boolean) => {
+    pending.current = { unit, scanned };
+    const notice = t.chooseBorrowerFor(screenTexts.unitNumbered(unit.name, unit.id));
+    setPicker((p) => ({ open: true, notice, request: p.request + 1 }));
+  };
+  const addTapped = async (unit: StockUnit, customerId: PersonKey) => {
+    const unitId = await reservationCheck.choose(unit, customerId);
+    if (unitId !== null) await run(() => addToCart({ customerId, unitId }), t.added);
+  };
+  const addScanned = async (unit: StockUnit, customerId: PersonKey) => {
+    const name = screenTexts.unitNumbered(unit.name, unit.id);
+    const unitId = await reservationCheck.choose(unit, customerId);
+    const done = unitId !== null && (await run(() => addToCart({ customerId, unitId })));
+    const result =
+      unitId === null
+        ? { ok: false, text: reservationTexts.clash.title }
+        : done
+          ? { ok: true, text: t.scanAdded(name) }
+          : { ok: false, text: t.scanUnavailable(name, statusText(unit)) };
+    scanSignal(result.ok);
+    setScanResult(result);
+  };
   const add = async (unit: StockUnit) => {
-    if (borrowerId === null || !borrower) {
-      setPicker((p) => ({ open: true, notice: t.chooseBorrowerFirst, request: p.request + 1 }));
+    if (borrowerId === null || !borrower) hold(unit, false);
+    else await addTapped(unit, borrowerId);
+  };
+  /**
+   * A borrower is chosen: a unit waiting for the choice goes into their cart, the same way as a
+   * tap or scan would put it there. A flagged borrower gets nothing (their card says why).
+   */
+  const giveWaitingUnit = async (customerId: PersonKey) => {
+    const waiting = pending.current;
+    pending.current = null;
+    if (!waiting) return;
+    const person = await borrowerOverview(getDb(), companyId, customerId);
+    if (!person || person.user.isFlagged) {
+      if (waiting.scanned) setScanResult(null);
       return;
     }
-    const unitId = await reservationCheck.choose(unit, borrowerId);
-    if (unitId !== null) await run(() => addToCart({ customerId: borrowerId, unitId }), t.added);
+    await (waiting.scanned ? addScanned : addTapped)(waiting.unit, customerId);
   };
   const remove = async (unit: StockUnit) => {
     const loanItemId = unit.cart_line_id;
@@ -117,7 +163,19 @@ export function StockCounter({ companyId }: { companyId: number }) {
   /** A scanned (or typed) label code: the unit goes into the cart; anything else is a search. */
   const scan = (text: string): boolean => {
     const unitId = parseUnitLabelCode(text);
-    if (unitId === null) return false;
+    if (unitId === null) {
+      // A code-like text that finds nothing was a code (misread, or another hut's label): said
+      // so, and the search emptied for the next scan. Anything else stays a search.
+      const code = text.trim();
+      const unknown =
+        looksLikeLabelCode(code) &&
+        filterStock(units ?? [], categories ?? [], { ...filter, search: code }).length === 0;
+      setScanResult(unknown ? { ok: false, text: t.scanUnknown(code) } : null);
+      if (!unknown) return false;
+      scanSignal(false);
+      setFilter((f) => ({ ...f, search: '' }));
+      return true;
+    }
     setFilter((f) => ({ ...f, search: '' }));
     void scanUnit(text.trim(), unitId);
     return true;
@@ -138,16 +196,11 @@ export function StockCounter({ companyId }: { companyId: number }) {
     else if (!canAddToCart(unit.status_cart)) {
       result = { ok: false, text: t.scanUnavailable(name, statusText(unit)) };
     } else if (borrowerId === null || !borrower) {
-      // The lender picker opens (SPEC §4); the unit can be scanned again once someone is chosen.
-      result = { ok: false, text: t.chooseBorrowerFirst };
-      void add(unit);
+      // The lender picker opens (SPEC §4); the unit goes in once someone is chosen.
+      result = { ok: true, text: t.chooseBorrowerFor(name) };
+      hold(unit, true);
     } else {
-      const unitId = await reservationCheck.choose(unit, borrowerId);
-      const done =
-        unitId !== null && (await run(() => addToCart({ customerId: borrowerId, unitId })));
-      if (unitId === null) result = { ok: false, text: reservationTexts.clash.title };
-      else if (done) result = { ok: true, text: t.scanAdded(name) };
-      else result = { ok: false, text: t.scanUnavailable(name, statusText(unit)) };
+      return addScanned(unit, borrowerId);
     }
     scanSignal(result.ok);
     setScanResult(result);
@@ -164,6 +217,9 @@ export function StockCounter({ companyId }: { companyId: number }) {
           setPicker((p) => ({ open: true, notice: null, request: p.request + 1 }))
         }
         onClosePicker={() => {
+          // Closed without choosing: the waiting unit is let go, and its message with it.
+          if (pending.current?.scanned) setScanResult(null);
+          pending.current = null;
           setPicker(closedPicker);
           pendingFocus.current = 'choose';
         }}
@@ -171,6 +227,7 @@ export function StockCounter({ companyId }: { companyId: number }) {
           setPicker(closedPicker);
           pendingFocus.current = 'card';
           dispatch(borrowerSelected(id));
+          void giveWaitingUnit(id);
         }}
         onClear={() => {
           pendingFocus.current = 'choose';

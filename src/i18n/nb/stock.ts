@@ -37,6 +37,9 @@ export const stockTexts = {
   chooseThisLabel: (name: string) => `Velg ${name} som lånetaker`,
   noBorrower: 'Ingen lånetaker valgt.',
   chooseBorrowerFirst: 'Velg lånetaker før du legger utstyr i lånekurven.',
+  /** A unit added (tapped or scanned) before anyone was chosen: it waits for the choice. */
+  chooseBorrowerFor: (name: string) =>
+    `Velg lånetaker: ${name} legges i lånekurven når du har valgt.`,
   clearBorrower: (name: string) => `Fjern ${name} som valgt lånetaker`,
   resetBorrower: 'Fjern valgt lånetaker',
   borrowerGone: 'Den valgte lånetakeren finnes ikke lenger i denne utstyrsboden.',
