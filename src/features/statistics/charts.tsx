@@ -17,6 +17,10 @@ function niceMax(max: number): number {
 
 const number = new Intl.NumberFormat('nb-NO');
 
+/** The axis labels' width per character and the least gap between two, in the chart's units. */
+const AXIS_CHAR = 10;
+const AXIS_GAP = 16;
+
 /** Gridlines at whole numbers: the bottom, the top, and the middle when it is whole. */
 function ticks(max: number): number[] {
   return max % 2 === 0 ? [0, max / 2, max] : [0, max];
@@ -30,10 +34,15 @@ export function MonthChart({
   what,
   bars,
   line,
+  barName,
+  lineName,
 }: {
   what: string;
   bars: readonly Bar[];
   line: readonly (number | null)[];
+  /** What the bars and the line count, for the legend under the picture. */
+  barName: string;
+  lineName: string;
 }) {
   const width = 600;
   const height = 220;
@@ -46,59 +55,72 @@ export function MonthChart({
   const points = line
     .map((v, i) => (v === null ? null : `${pad.left + slot * (i + 0.5)},${y(v)}`))
     .filter((p): p is string => p !== null);
-  // At most six month labels, so they never run into each other.
-  const every = Math.max(1, Math.ceil(bars.length / 6));
+  // Every n-th month is labelled, n such that the widest label and a gap fit between two.
+  const widest = Math.max(0, ...bars.map((b) => b.label.length)) * AXIS_CHAR + AXIS_GAP;
+  const every = Math.max(1, Math.ceil(widest / slot));
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={t.chartOf(what)}
-    >
-      {ticks(max).map((tick) => (
-        <g key={tick}>
-          <line
-            className="chart__grid"
-            x1={pad.left}
-            x2={width - pad.right}
-            y1={y(tick)}
-            y2={y(tick)}
-          />
-          <text className="chart__axis" x={pad.left - 6} y={y(tick) + 5} textAnchor="end">
-            {number.format(tick)}
-          </text>
-        </g>
-      ))}
-      {bars.map((b, i) => (
-        <g key={b.label}>
-          {b.value !== null && b.value > 0 && (
-            <rect
-              className="chart__bar"
-              x={pad.left + slot * i + slot * 0.15}
-              width={slot * 0.7}
-              y={y(b.value)}
-              height={pad.top + innerH - y(b.value)}
+    <>
+      <svg
+        className="chart"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={t.chartOf(what)}
+      >
+        {ticks(max).map((tick) => (
+          <g key={tick}>
+            <line
+              className="chart__grid"
+              x1={pad.left}
+              x2={width - pad.right}
+              y1={y(tick)}
+              y2={y(tick)}
             />
-          )}
-          {i % every === 0 && (
-            <text
-              className="chart__axis"
-              // The first and last labels align with their bar's edge, inside the picture.
-              x={pad.left + slot * (i + (i === 0 ? 0.15 : i === bars.length - 1 ? 0.85 : 0.5))}
-              y={height - 10}
-              textAnchor={i === 0 ? 'start' : i === bars.length - 1 ? 'end' : 'middle'}
-            >
-              {b.label}
+            <text className="chart__axis" x={pad.left - 6} y={y(tick) + 5} textAnchor="end">
+              {number.format(tick)}
             </text>
-          )}
-        </g>
-      ))}
-      {points.length > 1 && <polyline className="chart__line" points={points.join(' ')} />}
-      {points.map((p) => {
-        const [cx, cy] = p.split(',');
-        return <circle key={p} className="chart__dot" cx={cx} cy={cy} r={3.5} />;
-      })}
-    </svg>
+          </g>
+        ))}
+        {bars.map((b, i) => (
+          <g key={b.label}>
+            {b.value !== null && b.value > 0 && (
+              <rect
+                className="chart__bar"
+                x={pad.left + slot * i + slot * 0.15}
+                width={slot * 0.7}
+                y={y(b.value)}
+                height={pad.top + innerH - y(b.value)}
+              />
+            )}
+            {i % every === 0 && (
+              <text
+                className="chart__axis"
+                // The first and last labels align with their bar's edge, inside the picture.
+                x={pad.left + slot * (i + (i === 0 ? 0.15 : i === bars.length - 1 ? 0.85 : 0.5))}
+                y={height - 10}
+                textAnchor={i === 0 ? 'start' : i === bars.length - 1 ? 'end' : 'middle'}
+              >
+                {b.label}
+              </text>
+            )}
+          </g>
+        ))}
+        {points.length > 1 && <polyline className="chart__line" points={points.join(' ')} />}
+        {points.map((p) => {
+          const [cx, cy] = p.split(',');
+          return <circle key={p} className="chart__dot" cx={cx} cy={cy} r={3.5} />;
+        })}
+      </svg>
+      <ul className="chart-legend" aria-label={t.legend}>
+        <li>
+          <span className="chart-legend__bar" aria-hidden="true" />
+          {barName}
+        </li>
+        <li>
+          <span className="chart-legend__line" aria-hidden="true" />
+          {lineName}
+        </li>
+      </ul>
+    </>
   );
 }
 

@@ -77,10 +77,14 @@ export function FigureSection<Row>({
       <div className="figure__head">
         <h2 id={`${id}-heading`}>{heading}</h2>
         {rows.length > 0 && (
-          <button type="button" className="btn btn--secondary btn--small" onClick={download}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            // Several on one page: the name says which table, with no stray ": " text of its own.
+            aria-label={t.csvOf(heading.toLocaleLowerCase('nb'))}
+            onClick={download}
+          >
             {t.csv}
-            {/* Several on one page: the name says which table (the visible words first). */}
-            <span className="visually-hidden">{t.csvOf(heading.toLocaleLowerCase('nb'))}</span>
           </button>
         )}
       </div>

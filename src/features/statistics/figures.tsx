@@ -55,6 +55,8 @@ export function FigureList({ data, file }: { data: Figures; file: string }) {
             what={t.monthsHeading}
             bars={data.months.map((m) => ({ label: monthName(m.month), value: m.loans }))}
             line={data.months.map((m) => m.borrowers)}
+            barName={t.loans}
+            lineName={t.borrowers}
           />
         }
         columns={monthColumns}

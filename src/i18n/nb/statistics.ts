@@ -52,7 +52,10 @@ export const statisticsTexts = {
   none: '–',
   // Tables and charts
   csv: 'Last ned CSV',
-  csvOf: (what: string) => `: ${what}`,
+  /** The month chart's legend: bars are loans, the line borrowers. */
+  legend: 'Forklaring',
+  /** The CSV button's name, saying which table (its visible words first). */
+  csvOf: (what: string) => `Last ned CSV: ${what}`,
   chartOf: (what: string) => `Diagram: ${what}. Tallene står i tabellen.`,
   monthsHeading: 'Lån per måned',
   month: 'Måned',

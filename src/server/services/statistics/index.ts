@@ -25,6 +25,7 @@ import { statisticsRun, type StatisticsRun, type StatisticsScope } from './scope
 
 export { refreshStatisticsRollups } from './rollups';
 import { unitsHeld, unmetNeeds, unmetTotal } from './unmet';
+import { unitFitsSize } from '../../../shared/domain/size-fit';
 import { utilisation } from './utilisation';
 
 /** yyyy-mm of every month the period touches, in order. */
@@ -156,13 +157,14 @@ async function figures(run: StatisticsRun, loanParts: Promise<Parts>) {
       product: u.product,
       size: u.size,
       needs: u.needs,
-      units:
-        u.productId !== null
-          ? (held.byProduct.get(u.productId) ?? 0)
-          : descendantIds(tree, u.categoryId).reduce(
-              (sum, id) => sum + (held.byCategory.get(id) ?? 0),
-              0,
-            ),
+      // "Boden har": the units of that product (or of the category) in the size asked for.
+      units: held.filter(
+        (unit) =>
+          (u.productId !== null
+            ? unit.product_id === u.productId
+            : descendantIds(tree, u.categoryId).includes(unit.category_id)) &&
+          unitFitsSize(unit, u.size),
+      ).length,
     })),
   };
 }

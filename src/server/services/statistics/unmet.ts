@@ -42,36 +42,23 @@ export async function unmetTotal(run: StatisticsRun): Promise<number> {
 }
 
 /**
- * What the hut(s) have of the needed products and categories: units that can be lent (on the
- * shelf or out), per product and per product category, for the caller to add up.
+ * What the hut(s) have of the needed products and categories: the units that can be lent (on
+ * the shelf or out), with their sizes, so the caller counts those of the size asked for.
  */
 export async function unitsHeld(run: StatisticsRun, productIds: number[], categoryIds: number[]) {
-  if (productIds.length === 0 && categoryIds.length === 0)
-    return { byProduct: new Map<number, number>(), byCategory: new Map<number, number>() };
-  const base = run.db
+  if (productIds.length === 0 && categoryIds.length === 0) return [];
+  return run.db
     .selectFrom('units as u')
     .innerJoin('products as p', 'p.id', 'u.product_id')
     .where('u.status', 'in', ON_SHELF_UNIT_STATUSES)
     .where('p.deleted_at', 'is', null)
-    .where(inScope(run.scope, 'u.company_id'));
-  const [products, categories] = await Promise.all([
-    productIds.length === 0
-      ? []
-      : base
-          .where('u.product_id', 'in', productIds)
-          .select(['u.product_id as id', countAll().as('units')])
-          .groupBy('u.product_id')
-          .execute(),
-    categoryIds.length === 0
-      ? []
-      : base
-          .where('p.category_id', 'in', categoryIds)
-          .select(['p.category_id as id', countAll().as('units')])
-          .groupBy('p.category_id')
-          .execute(),
-  ]);
-  return {
-    byProduct: new Map(products.map((r) => [r.id, Number(r.units)])),
-    byCategory: new Map(categories.map((r) => [r.id, Number(r.units)])),
-  };
+    .where(inScope(run.scope, 'u.company_id'))
+    .where((eb) =>
+      eb.or([
+        ...(productIds.length === 0 ? [] : [eb('u.product_id', 'in', productIds)]),
+        ...(categoryIds.length === 0 ? [] : [eb('p.category_id', 'in', categoryIds)]),
+      ]),
+    )
+    .select(['u.product_id', 'p.category_id', 'u.size', 'u.max_size', 'u.unit'])
+    .execute();
 }
