@@ -14,18 +14,15 @@ interface Props {
   variant: 'public' | 'admin';
   /** Extra content inside an item's link (e.g. a count), so it is part of its accessible name. */
   extra?: (item: NavItem) => ReactNode;
-  /** Folded into its menu button on a phone, and (when true) on a tablet as well. */
-  foldOnTablet?: boolean;
+  /** Folded into its menu button at every width, not only on a phone. */
+  alwaysFolded?: boolean;
 }
 
-const TABLET = '(max-width: 1280px)';
-
-/** A navigation bar that folds into a menu button on a phone (and on a tablet if asked). */
-export function CollapsibleNav({ label, menuLabel, items, variant, extra, foldOnTablet }: Props) {
+/** A navigation bar that folds into a menu button on a phone (or always, if asked). */
+export function CollapsibleNav({ label, menuLabel, items, variant, extra, alwaysFolded }: Props) {
   const { open, toggle, buttonRef, rootRef, panelId } = useDisclosure();
   const phone = useMediaQuery(PHONE_LAYOUT);
-  const tablet = useMediaQuery(TABLET);
-  const folded = phone || (foldOnTablet === true && tablet);
+  const folded = phone || alwaysFolded === true;
   const pathname = safeDecodePath(useLocation().pathname);
 
   return (

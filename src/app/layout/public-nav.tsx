@@ -6,9 +6,9 @@ import { publicNavItems } from './nav-items';
 import { useSeasonLinks } from './use-season-links';
 
 /**
- * Hjem, Alt utstyr, one item per season from the app data, Utstyrsboder, Kontakt oss. In the
- * admin area on a tablet it folds into its menu button beside the admin navigation, so the
- * counter's screens start higher up (a 1024 × 768 tablet shows stock rows without scrolling).
+ * Hjem, Alle produkter, one item per season from the app data, Utstyrsboder, Kontakt oss. In the
+ * admin area it folds into its menu button in the header's first row at every width, so the
+ * counter's screens start higher up (issue 30: at most 120 px of chrome on a 1024 × 768 tablet).
  */
 export function PublicNav() {
   const items = publicNavItems(useSeasonLinks());
@@ -19,7 +19,7 @@ export function PublicNav() {
       menuLabel={shellTexts.nav.menu}
       items={items}
       variant="public"
-      foldOnTablet={staff}
+      alwaysFolded={staff}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useOutboxStatus } from '../../db/hooks/use-outbox-status';
 import { formatRecent } from '../../shared/domain/dates/dates';
@@ -7,7 +7,6 @@ import { syncSummary } from './sync-summary';
 import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
 import { useNewExceptionToast } from './use-new-exception-toast';
 import { useOnline } from '../../components/ui/use-online';
-import { useStickyHeaderOffset } from './use-sticky-header-offset';
 import './sync-status.css';
 import { paths } from '../../lib/paths';
 
@@ -22,8 +21,6 @@ export function SyncIndicator() {
   // The sync state when "Synkroniser nå" was pressed: any change to it ends the busy state.
   const [syncFrom, setSyncFrom] = useState<string | null>(null);
   useNewExceptionToast();
-  const regionRef = useRef<HTMLElement>(null);
-  useStickyHeaderOffset(regionRef, Boolean(status && status.companyId !== null));
 
   const settledBy = `${status?.lastSyncAt}|${status?.lastPushAt}|${status?.lastError}`;
   const syncing = syncFrom !== null && syncFrom === settledBy;
@@ -42,11 +39,7 @@ export function SyncIndicator() {
   };
 
   return (
-    <section
-      ref={regionRef}
-      className={`sync-status sync-status--${summary.tone}`}
-      aria-label={t.region}
-    >
+    <section className={`sync-status sync-status--${summary.tone}`} aria-label={t.region}>
       <div className="sync-status__inner">
         <span className="sync-status__dot" aria-hidden="true" />
         <p className="sync-status__summary">
