@@ -12,6 +12,9 @@ afterEach(cleanup);
 
 installModalDialog();
 
+// jsdom lays nothing out, so it has no scrolling: an element brought into view stays put.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 /**
  * jsdom has <dialog> and its `open` attribute but not showModal(), close() or the close request
  * that Escape makes. This is the part of the HTML standard ModalDialog relies on: showModal

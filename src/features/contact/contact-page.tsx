@@ -56,7 +56,8 @@ export function ContactPage() {
       <h1>{contactTexts.title}</h1>
       <p>{contactTexts.intro}</p>
       {outcome && (
-        <AlertBanner kind={outcome.kind} onClose={() => setOutcome(null)}>
+        // Sent from the button at the bottom: the thanks, too, shows where the person looks.
+        <AlertBanner kind={outcome.kind} onClose={() => setOutcome(null)} reveal>
           {outcome.text}
         </AlertBanner>
       )}
