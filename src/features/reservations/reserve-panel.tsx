@@ -8,6 +8,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectIsLoggedIn, selectUser } from '../../state/session/selectors';
 import { BookingForm } from './booking-form';
 import { useHutSettingsQuery } from './reservations-api';
+import { useBookingHut } from './use-booking-hut';
 import './reservations.css';
 
 const t = reservationTexts.book;
@@ -20,8 +21,9 @@ export interface BookableHut {
 }
 
 /**
- * The product page's booking: choose a hut, a pickup day and a size, see what is free that day,
- * reserve. Online only (the server keeps the last unit from being promised twice); a hut that
+ * The product page's booking: choose a hut (it starts at the one in the address, else the
+ * family's own, else the first that takes bookings: use-booking-hut.ts), a pickup day and a size,
+ * see what is free that day, reserve. Online only (the server keeps the last unit from being promised twice); a hut that
  * takes no reservations says so, and a visitor is asked to log in first.
  */
 export function ReservePanel({
@@ -38,15 +40,23 @@ export function ReservePanel({
   const online = useOnline();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
-  const first = huts.find((h) => h.id === chosenHutId) ?? huts[0];
-  const [hutId, setHutId] = useState(first?.id ?? null);
-  const hut = huts.find((h) => h.id === hutId) ?? first;
+  const start = useBookingHut(
+    huts.map((h) => h.id),
+    chosenHutId,
+    online,
+  );
+  // The person's own choice in the select, once made, wins over where the booking started.
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const hut = huts.find((h) => h.id === (pickedId ?? start.hutId)) ?? huts[0];
   const settings = useHutSettingsQuery(hut?.id ?? 0, { skip: !hut || !online });
   const selectId = useId();
   if (!hut) return null;
+  // Until the rules that decide it are read, no hut is offered (it would jump to another).
+  const deciding = pickedId === null && !start.settled;
 
   let body;
   if (!online) body = <p className="reserve__note">{t.offline}</p>;
+  else if (deciding) body = <p className="reserve__note">{t.checking}</p>;
   else if (settings.isError)
     body = <p className="reserve__note">{errorText(settings.error, t.loadFailed)}</p>;
   else if (!settings.data) body = <p className="reserve__note">{t.checking}</p>;
@@ -75,7 +85,7 @@ export function ReservePanel({
     <section className="reserve card" aria-labelledby="reserve-heading">
       <h2 id="reserve-heading">{t.heading}</h2>
       <p className="reserve__intro">{t.intro}</p>
-      {huts.length > 1 && (
+      {huts.length > 1 && !deciding && (
         <div className="form-field">
           <label htmlFor={selectId} className="form-field__label">
             {t.hut}
@@ -84,7 +94,7 @@ export function ReservePanel({
             id={selectId}
             className="form-field__control"
             value={hut.id}
-            onChange={(e) => setHutId(Number(e.target.value))}
+            onChange={(e) => setPickedId(Number(e.target.value))}
           >
             {huts.map((h) => (
               <option key={h.id} value={h.id}>
