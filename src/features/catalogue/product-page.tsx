@@ -6,6 +6,7 @@ import { readProduct } from '../../db/catalogue/catalogue-reads';
 import { productPageTexts as t } from '../../i18n/nb/product-page';
 import { shellTexts } from '../../i18n/nb/shell';
 import { paths, withQuery } from '../../lib/paths';
+import { followCatalogueClosely } from '../../sync/page/catalogue-follow';
 import { pathTo } from '../../shared/domain/category-tree';
 import { CountyChoice } from './county-choice';
 import { CatalogueGate, CatalogueStatusNote, LoadingSkeleton } from './catalogue-status';
@@ -24,8 +25,8 @@ const ReservePanel = lazy(async () => ({
 
 /**
  * /produkt/{id}: what a family needs before walking to a hut. Read from the offline catalogue,
- * so it works without a connection; the catalogue scheduler pulls a newer snapshot when the tab
- * comes back into view and every few minutes, and the live query shows it at once.
+ * so it works without a connection; while the page is seen the catalogue is pulled every few
+ * seconds (catalogue-follow.ts), on focus and on opening it, and the live query shows it at once.
  */
 export function ProductPage() {
   const { productId } = useParams();
@@ -34,6 +35,7 @@ export function ProductPage() {
   const catalogue = useCatalogue();
   const product = useCatalogueQuery(async (db) => (id === null ? null : readProduct(db, id)), [id]);
   const chosenHutId = parseId(params.get('bod'));
+  useEffect(() => followCatalogueClosely(), []);
 
   useEffect(() => {
     if (product) document.title = `${product.name} – ${shellTexts.appName}`;

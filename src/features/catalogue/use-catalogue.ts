@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useOnline } from '../../components/ui/use-online';
 import { sharedCatalogueQuery, useCatalogueQuery } from '../../db/catalogue/catalogue-live';
 import { readCategories, readHuts } from '../../db/catalogue/catalogue-reads';
@@ -8,7 +9,7 @@ import {
   getCatalogueSyncState,
   subscribeCatalogueSyncState,
 } from '../../sync/catalogue-sync-state';
-import { startCatalogueSync } from '../../sync/page/catalogue-scheduler';
+import { refreshCatalogue, startCatalogueSync } from '../../sync/page/catalogue-scheduler';
 
 /** Data older than this counts as possibly outdated, even online. */
 export const STALE_AFTER_MS = 30 * 60_000;
@@ -20,11 +21,17 @@ export interface CatalogueData {
   county: string | null;
 }
 
-/** Categories, huts and the stored products' county; undefined while first read. */
+/**
+ * Categories, huts and the stored products' county; undefined while first read. Each page of
+ * the catalogue asks for news when it is opened, so coming back to a product shows what the
+ * counter did meanwhile (a 304 when nothing changed).
+ */
 export function useCatalogue(): CatalogueData | undefined {
+  const { pathname } = useLocation();
   useEffect(() => {
     startCatalogueSync();
-  }, []);
+    refreshCatalogue();
+  }, [pathname]);
   return useCatalogueQuery(async (db) => {
     const [categories, huts, meta] = await Promise.all([
       readCategories(db),
