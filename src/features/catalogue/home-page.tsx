@@ -39,6 +39,11 @@ export function HomePage() {
           <LoadingSkeleton />
         ) : (
           <>
+            {/* Right under the hero: on a phone, below the categories it was 3,300 px down. */}
+            <section aria-labelledby="home-huts">
+              <h2 id="home-huts">{t.hutSearchHeading}</h2>
+              <HutSearch huts={catalogue.huts} />
+            </section>
             <section aria-labelledby="home-categories">
               <h2 id="home-categories">{t.categoriesHeading}</h2>
               <ul className="category-grid" role="list">
@@ -58,16 +63,10 @@ export function HomePage() {
                 )}
               </ul>
             </section>
-            <div className="home-columns">
-              <section aria-labelledby="home-huts">
-                <h2 id="home-huts">{t.hutSearchHeading}</h2>
-                <HutSearch huts={catalogue.huts} />
-              </section>
-              <section aria-labelledby="home-seasons">
-                <h2 id="home-seasons">{t.seasonsHeading}</h2>
-                <SeasonTabs categories={catalogue.categories} />
-              </section>
-            </div>
+            <section aria-labelledby="home-seasons">
+              <h2 id="home-seasons">{t.seasonsHeading}</h2>
+              <SeasonTabs categories={catalogue.categories} />
+            </section>
           </>
         )}
       </CatalogueGate>
