@@ -3,6 +3,7 @@ import { parseUnitLabelCode } from '../../shared/domain/equipment';
 import { unitNumberQuery } from '../../shared/domain/unit-number';
 import { loanModalTexts as t } from '../../i18n/nb/loans';
 import { ScanButton } from '../scanner';
+import './loan-unit-field.css';
 
 interface Props {
   /** A unit named by its label code or its number ("nr. 1541"): its line is received. */

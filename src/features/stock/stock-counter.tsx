@@ -253,7 +253,11 @@ export function StockCounter({ companyId }: { companyId: number }) {
       <StockFilters
         categories={categories ?? []}
         filter={filter}
-        onChange={setFilter}
+        onChange={(next) => {
+          // Typing a new search (or a scanner starting the next code) ends the last scan's answer.
+          if (next.search !== filter.search) setScanResult(null);
+          setFilter(next);
+        }}
         onScan={scan}
         onCameraScan={scanByCamera}
         scanResult={scanResult}
