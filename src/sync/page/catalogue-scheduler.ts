@@ -6,9 +6,9 @@ const INTERVAL_MS = 5 * 60_000;
 /**
  * Focus, a shown tab and a page change pull unless the last attempt is more recent than this:
  * an unchanged catalogue costs a 304, but a burst of them (tab flicking, quick clicks) buys
- * nothing.
+ * nothing. Short, as someone coming back to a product a few seconds later expects its news.
  */
-export const REFRESH_MIN_GAP_MS = 3_000;
+export const REFRESH_MIN_GAP_MS = 1_000;
 /** After the server could not be reached, look again this soon (the 'online' event may not come). */
 const UNREACHABLE_RETRY_MS = 5_000;
 
