@@ -17,9 +17,8 @@ export function usePageTurnFocus<T extends HTMLElement>(page: number | undefined
     if (!turned.current || page === undefined || !heading) return;
     turned.current = false;
     heading.focus({ preventScroll: true });
-    const header = document.querySelector('header');
-    const covered =
-      header && getComputedStyle(header).position === 'sticky' ? header.offsetHeight : 0;
+    // The first <header> is the site's sticky one; measured, as its height varies by screen.
+    const covered = document.querySelector('header')?.offsetHeight ?? 0;
     heading.style.scrollMarginTop = `${covered + GAP_PX}px`;
     heading.scrollIntoView({ block: 'start' });
   }, [page]);
