@@ -72,6 +72,25 @@ describe('the chrome on a staff tablet', () => {
     expect(serious, describeFindings(serious)).toEqual([]);
   });
 
+  it('someone who works at two huts sees which one they are in, within the same 120 px', async () => {
+    const counter = await CounterTablet.open(e2e, 'demo@utstyrsbod.no', { viewport: tablet });
+    const chrome = new TabletChrome(counter.page);
+    await chrome.syncBar.waitFor();
+    const hut = await db()
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', counter.companyId)
+      .executeTakeFirstOrThrow();
+    const shown = counter.page.locator('.company-button__name');
+    const box = await shown.boundingBox();
+    // Visible as text, not only as the button's accessible name: at least its first word.
+    expect(box?.width ?? 0).toBeGreaterThan(60);
+    expect(await isFullyShown(shown)).toBe(true);
+    const [firstWord = ''] = hut.name.split(' ');
+    expect(await shown.innerText()).toContain(firstWord);
+    expect(await chrome.chromeHeight()).toBeLessThanOrEqual(maxTabletChrome);
+  });
+
   it('offline with changes waiting: still at most 120 px, the count stays readable under stacked toasts, and "Lånekurv (n)" stays in view after a search', async () => {
     const { counter, chrome } = await openCounter(tablet);
     const { page, stock } = counter;
