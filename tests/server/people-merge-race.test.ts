@@ -3,6 +3,7 @@ import { nowIso } from '../../src/server/db/clock';
 import { syncOpSchema } from '../../src/shared/contracts/sync';
 import { mergeDuplicate } from '../../src/server/services/sync/ops/person-merge';
 import { OpOutput } from '../../src/server/services/sync/output';
+import { backendPid, untilBlockedBy } from '../support/pg-blocking';
 import { testDialects } from '../support/test-databases';
 import { cart, device, freeUnits, newId, only, push, staff } from './sync-fixtures';
 import { staffWorld } from './staff-world';
@@ -77,8 +78,9 @@ describe.runIf(testDialects.includes('postgres'))(
           { userId: walkIn.id, otherUserId: account.id },
         );
         // The merge has moved everything and holds both records; the tablet's loan arrives now.
+        const pid = await backendPid(trx);
         lending = push(db, staff(w.users.ansatt), loan.adds);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilBlockedBy(db, pid, 'the loan');
       });
       if (!lending) throw new Error('the loan was sent');
       only(await lending, 'applied');
@@ -99,8 +101,9 @@ describe.runIf(testDialects.includes('postgres'))(
           .set((eb) => ({ updated_at: eb.ref('updated_at') }))
           .where('id', '=', account.id)
           .execute();
+        const pid = await backendPid(trx);
         lending = push(db, staff(w.users.ansatt), loan.adds);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await untilBlockedBy(db, pid, 'the loan');
         await trx
           .insertInto('company_user')
           .values({

@@ -5,6 +5,7 @@ import { dayAvailability } from '../../src/server/services/reservations';
 import { lockHut } from '../../src/server/services/reservations/rules';
 import { pullChanges } from '../../src/server/services/sync';
 import { unitSizeName } from '../../src/shared/domain/reservations';
+import { backendPid, untilBlockedBy } from '../support/pg-blocking';
 import { testDialects } from '../support/test-databases';
 import {
   cart,
@@ -179,8 +180,10 @@ describe.each(testDialects)('reservations at the counter on %s', (dialect) => {
     await w.db.transaction().execute(async (trx) => {
       // A booking holds the hut's lock while the tablet's hand-out arrives.
       await lockHut(trx, w.hutA);
+      // SQLite has one connection: the hand-out can only start once this commits.
+      const pid = dialect === 'postgres' ? await backendPid(trx) : null;
       lending = push(w.db, staff(w.users.ansatt), [c.handOut()]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (pid !== null) await untilBlockedBy(w.db, pid, 'the hand-out');
       booked = await reserve(w.users.familie, group.productId, group.size, free, trx);
     });
     if (!lending) throw new Error('the hand-out was sent');

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineStatus } from '../../src/server/db/sql-helpers';
 import type { SyncOpInput } from '../../src/shared/contracts/sync';
+import { backendPid, untilBlockedBy } from '../support/pg-blocking';
 import { testDialects } from '../support/test-databases';
 import {
   cart,
@@ -107,10 +107,10 @@ describe.each(testDialects)('counter batch pushes at once on %s', (dialect) => {
           .set({ status: 'retired', status_reason: 'Knekt' })
           .where('id', '=', retired)
           .execute();
-        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const pid = await backendPid(trx);
         const pushing = push(w.db, staff(w.users.ansatt), ops);
         try {
-          await untilBlockedBy(rows[0]?.pid ?? 0);
+          await untilBlockedBy(w.db, pid, 'the push');
         } catch (error) {
           await pushing;
           throw error;
@@ -129,17 +129,4 @@ describe.each(testDialects)('counter batch pushes at once on %s', (dialect) => {
       expect(unit.status).toBe('retired');
     },
   );
-
-  /** Polls PostgreSQL until a session waits for a lock `pid` holds (the push, for the unit). */
-  async function untilBlockedBy(pid: number): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const { rows } = await sql<{ n: number }>`
-        select count(*)::int as n from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))
-      `.execute(w.db);
-      if ((rows[0]?.n ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the push never waited for the unit');
-  }
 });
