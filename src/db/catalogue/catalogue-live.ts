@@ -1,12 +1,12 @@
 import { useEffect, useState, type DependencyList } from 'react';
-import { subscribeCatalogueChanges } from './catalogue-changes';
+import { subscribeCatalogueChanges, type CatalogueChange } from './catalogue-changes';
 import { getCatalogueDb, type CatalogueDb } from './catalogue-db';
 
 export type CatalogueRead<T> = (db: CatalogueDb) => Promise<T>;
 
 /**
- * A read of the offline catalogue that follows it: read now, and again whenever it changes (in
- * this page, another tab or the worker) or `deps` change. Undefined until the first answer, or
+ * A read of the offline catalogue's rows that follows them: read now, and again whenever they
+ * change (in this page, another tab or the worker) or `deps` change; not for bookkeeping only. Undefined until the first answer, or
  * after a failed read; while a new read runs, the last answer stays (as Dexie's useLiveQuery,
  * which it replaces on the public pages). An older read that answers late is dropped.
  * Lint checks `deps` like useEffect's (react-hooks/exhaustive-deps, additionalHooks).
@@ -55,9 +55,13 @@ export interface SharedCatalogueQuery<T> {
  * once per change and every component hears of it in the same tick, so they render together.
  * The catalogue's bookkeeping is shown by four components of /hjem, and a first visit's main
  * thread is what Lighthouse counts (issue 12). It stops following when the last component goes;
- * its last value is kept.
+ * its last value is kept. `follows`: the kinds of change it reads again on (the rows, unless it
+ * reads the bookkeeping).
  */
-export function sharedCatalogueQuery<T>(read: CatalogueRead<T>): SharedCatalogueQuery<T> {
+export function sharedCatalogueQuery<T>(
+  read: CatalogueRead<T>,
+  follows: readonly CatalogueChange[] = ['rows'],
+): SharedCatalogueQuery<T> {
   const listeners = new Set<() => void>();
   let value: T | undefined;
   let latest = 0;
@@ -80,7 +84,7 @@ export function sharedCatalogueQuery<T>(read: CatalogueRead<T>): SharedCatalogue
     subscribe(listener) {
       listeners.add(listener);
       if (unsubscribe === null) {
-        unsubscribe = subscribeCatalogueChanges(run);
+        unsubscribe = subscribeCatalogueChanges(run, follows);
         run();
       }
       return () => {

@@ -71,7 +71,7 @@ export async function readCatalogueMeta(db: CatalogueDb): Promise<CatalogueMeta>
 /** The person's county for the offline catalogue (null: the whole network); the next pull fetches it. */
 export async function chooseCatalogueCounty(db: CatalogueDb, county: string | null): Promise<void> {
   await db.put('meta', { key: metaKeys.catalogueCounty, value: county });
-  announceCatalogueChange();
+  announceCatalogueChange('meta');
 }
 
 /**
@@ -113,11 +113,11 @@ export async function applyCatalogue(
     ...metaRows.map((row) => meta.put(row)),
     tx.done,
   ]);
-  announceCatalogueChange();
+  announceCatalogueChange('rows');
 }
 
 /** A 304: nothing changed, but the data is now known to be current. */
 export async function markCatalogueChecked(db: CatalogueDb, fetchedAt: string): Promise<void> {
   await db.put('meta', { key: metaKeys.catalogueFetchedAt, value: fetchedAt });
-  announceCatalogueChange();
+  announceCatalogueChange('meta');
 }

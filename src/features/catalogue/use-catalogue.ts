@@ -71,7 +71,8 @@ export interface CatalogueStatus {
 }
 
 /** One read of the catalogue's bookkeeping for every component that shows it. */
-const catalogueMeta = sharedCatalogueQuery(readCatalogueMeta);
+// The bookkeeping changes with every pull, a 304 too ("Sist oppdatert").
+const catalogueMeta = sharedCatalogueQuery(readCatalogueMeta, ['rows', 'meta']);
 
 export function useCatalogueStatus(): CatalogueStatus {
   const meta = useSyncExternalStore(catalogueMeta.subscribe, catalogueMeta.getSnapshot);
