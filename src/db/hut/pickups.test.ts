@@ -4,7 +4,7 @@ import { addToCart, handOut } from '../commands';
 import { depsFor } from '../commands/test-commands';
 import type { ReservationRow } from './hut-types';
 import { reservationClash, todaysPickups } from './pickups';
-import { HUT, closeDbs, seededDb } from './test-hut';
+import { HUT, closeDbs, olsensBooking, withReservations } from './test-hut';
 
 afterEach(closeDbs);
 
@@ -12,28 +12,7 @@ afterEach(closeDbs);
 const TODAY = '2026-11-21';
 
 function reservation(id: string, extra: Partial<ReservationRow> = {}): ReservationRow {
-  return {
-    id,
-    company_id: HUT,
-    product_id: 1,
-    size: '20',
-    quantity: 1,
-    pickup_date: TODAY,
-    status: 'active',
-    user_id: 23,
-    user_name: 'Familie Olsen',
-    user_phone: '40000023',
-    loan_id: null,
-    created_at: '2026-11-10T10:00:00.000Z',
-    updated_at: '2026-11-10T10:00:00.000Z',
-    ...extra,
-  };
-}
-
-async function withReservations(...rows: ReservationRow[]) {
-  const db = await seededDb();
-  await db.reservations.bulkPut(rows);
-  return db;
+  return olsensBooking(id, TODAY, extra);
 }
 
 describe("the tablet's pickups and reservation check", () => {

@@ -6,7 +6,8 @@ import type { ReservationRow } from './hut-types';
 import { item, loan } from './loan-test-fixtures';
 import { reservationClash } from './pickups';
 import { comingPickups, loanClashes, reservedUnits } from './reservation-holds';
-import { HUT, closeDbs, seededDb } from './test-hut';
+import type { seededDb } from './test-hut';
+import { HUT, closeDbs, olsensBooking, withReservations } from './test-hut';
 
 afterEach(closeDbs);
 
@@ -16,28 +17,7 @@ const MONDAY = '2026-11-23';
 
 /** Familie Olsen (23) has booked a Sykkel in size 20 (unit 101 is the only one) for Monday. */
 function reservation(id: string, extra: Partial<ReservationRow> = {}): ReservationRow {
-  return {
-    id,
-    company_id: HUT,
-    product_id: 1,
-    size: '20',
-    quantity: 1,
-    pickup_date: MONDAY,
-    status: 'active',
-    user_id: 23,
-    user_name: 'Familie Olsen',
-    user_phone: '40000023',
-    loan_id: null,
-    created_at: '2026-11-10T10:00:00.000Z',
-    updated_at: '2026-11-10T10:00:00.000Z',
-    ...extra,
-  };
-}
-
-async function withReservations(...rows: ReservationRow[]) {
-  const db = await seededDb();
-  await db.reservations.bulkPut(rows);
-  return db;
+  return olsensBooking(id, MONDAY, extra);
 }
 
 async function unit(db: Awaited<ReturnType<typeof seededDb>>, id: number) {

@@ -1,5 +1,6 @@
 import type { SyncChanges, SyncMember, SyncUnit, SyncUser } from '../../shared/contracts/sync-rows';
 import { UtstyrsbodDb } from '../database';
+import type { ReservationRow } from './hut-types';
 
 /** A small hut (id 10) for unit tests of commands and sync: rows as a full pull sends them. */
 export const HUT = 10;
@@ -127,4 +128,35 @@ export async function seedHut(db: UtstyrsbodDb): Promise<void> {
       });
     },
   );
+}
+
+/** Familie Olsen (23) has booked one Sykkel (product 1) in size 20 for `pickupDate`. */
+export function olsensBooking(
+  id: string,
+  pickupDate: string,
+  extra: Partial<ReservationRow> = {},
+): ReservationRow {
+  return {
+    id,
+    company_id: HUT,
+    product_id: 1,
+    size: '20',
+    quantity: 1,
+    pickup_date: pickupDate,
+    status: 'active',
+    user_id: 23,
+    user_name: 'Familie Olsen',
+    user_phone: '40000023',
+    loan_id: null,
+    created_at: '2026-11-10T10:00:00.000Z',
+    updated_at: '2026-11-10T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** The seeded hut with these bookings. */
+export async function withReservations(...rows: ReservationRow[]): Promise<UtstyrsbodDb> {
+  const db = await seededDb();
+  await db.reservations.bulkPut(rows);
+  return db;
 }

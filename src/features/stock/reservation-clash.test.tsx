@@ -5,7 +5,7 @@ import type { UtstyrsbodDb } from '../../db/database';
 import { getDb } from '../../db/database';
 import { stockForCart } from '../../db/hut/hut-queries';
 import type { PersonKey, ReservationRow } from '../../db/hut/hut-types';
-import { HUT } from '../../db/hut/test-hut';
+import { HUT, olsensBooking } from '../../db/hut/test-hut';
 import { reservationTexts } from '../../i18n/nb/reservations';
 import {
   addDaysToIsoDate,
@@ -24,23 +24,8 @@ beforeEach(async () => {
 });
 
 /** Familie Olsen (23) has booked a Sykkel today; `extra` changes what. */
-function olsensBooking(extra: Partial<ReservationRow> = {}): ReservationRow {
-  return {
-    id: 'r1',
-    company_id: HUT,
-    product_id: 1,
-    size: '20',
-    quantity: 1,
-    pickup_date: todayIsoDate(),
-    status: 'active',
-    user_id: 23,
-    user_name: 'Familie Olsen',
-    user_phone: '40000023',
-    loan_id: null,
-    created_at: '2026-11-10T10:00:00.000Z',
-    updated_at: '2026-11-10T10:00:00.000Z',
-    ...extra,
-  };
+function todaysBooking(extra: Partial<ReservationRow> = {}): ReservationRow {
+  return olsensBooking('r1', todayIsoDate(), extra);
 }
 
 /** The hut's bicycles with an add button each, as the stock table offers them to `borrower`. */
@@ -90,7 +75,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('the one who booked it takes it without a question', async () => {
-    await db.reservations.put(olsensBooking());
+    await db.reservations.put(todaysBooking());
     const { user, onAnswer } = await shelf(23);
     await user.click(add(101));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledExactlyOnceWith(101));
@@ -98,7 +83,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('asks first when the unit is booked by another today, and says by whom', async () => {
-    await db.reservations.put(olsensBooking());
+    await db.reservations.put(todaysBooking());
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     const dialog = await screen.findByRole('dialog', { name: t.title });
@@ -115,7 +100,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('"take another instead" answers with that unit; focus goes back to the add button', async () => {
-    await db.reservations.put(olsensBooking());
+    await db.reservations.put(todaysBooking());
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     await user.click(await waitFor(instead102));
@@ -125,7 +110,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('"add it anyway" answers with the unit asked about', async () => {
-    await db.reservations.put(olsensBooking());
+    await db.reservations.put(todaysBooking());
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     await user.click(await screen.findByRole('button', { name: t.anyway }));
@@ -134,7 +119,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('Avbryt and Escape answer with nothing', async () => {
-    await db.reservations.put(olsensBooking());
+    await db.reservations.put(todaysBooking());
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     const dialog = await screen.findByRole('dialog', { name: t.title });
@@ -148,7 +133,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('while staff are asked, a second unit (another scan) is not added behind the question', async () => {
-    await db.reservations.put(olsensBooking());
+    await db.reservations.put(todaysBooking());
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     await screen.findByRole('dialog', { name: t.title });
@@ -160,7 +145,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('with no unit that would leave the bookings served, offers no other unit', async () => {
-    await db.reservations.put(olsensBooking({ size: null, quantity: 3 }));
+    await db.reservations.put(todaysBooking({ size: null, quantity: 3 }));
     const { user } = await shelf();
     await user.click(add(101));
     const dialog = await screen.findByRole('dialog', { name: t.title });
@@ -172,7 +157,7 @@ describe('the reservation check before a unit goes into a cart', () => {
 
   it('counts a pickup on a coming day inside the loan, and names the day', async () => {
     const day = addDaysToIsoDate(todayIsoDate(), 3);
-    await db.reservations.put(olsensBooking({ pickup_date: day }));
+    await db.reservations.put(todaysBooking({ pickup_date: day }));
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     const dialog = await screen.findByRole('dialog', { name: t.title });
@@ -188,7 +173,7 @@ describe('the reservation check before a unit goes into a cart', () => {
   });
 
   it('a pickup after the loan is due back clashes with nothing', async () => {
-    await db.reservations.put(olsensBooking({ pickup_date: addDaysToIsoDate(todayIsoDate(), 8) }));
+    await db.reservations.put(todaysBooking({ pickup_date: addDaysToIsoDate(todayIsoDate(), 8) }));
     const { user, onAnswer } = await shelf();
     await user.click(add(101));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledExactlyOnceWith(101));
