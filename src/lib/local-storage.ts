@@ -11,6 +11,8 @@ export const storageKeys = {
   userData: 'userData',
   /** The debug bar shown on this device: 'on' / 'off' (state/ui/debug-bar.ts). */
   debugBar: 'debugBar',
+  /** Where the app asked the browser to keep its data: 'browser' / 'installed' (storage-persistence.ts). */
+  persistenceAsked: 'persistenceAsked',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

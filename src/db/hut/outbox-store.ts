@@ -55,6 +55,25 @@ export interface OutboxStatusView {
   lastPushAt: string | null;
   lastError: string | null;
   paused: SyncStateRow['paused'];
+  /** When the oldest entry still waiting was made (ISO-8601), or null when none waits. */
+  oldestWaitingAt: string | null;
+}
+
+/**
+ * The oldest waiting entry's time. Ids are UUIDv7 of the entry's own time, and an index keeps
+ * equal keys in primary-key order, so the first entry of each waiting status is its oldest: two
+ * reads, however long the outbox.
+ */
+async function oldestWaitingAt(db: UtstyrsbodDb): Promise<string | null> {
+  const firsts = await Promise.all(
+    WAITING.map((status) => db.outbox.where('status').equals(status).first()),
+  );
+  const times = firsts.flatMap((entry) => (entry ? [entry.createdAt] : []));
+  // Compared as instants: a contract allows any offset, not only the Z this device writes.
+  return times.reduce<string | null>(
+    (oldest, at) => (oldest === null || Date.parse(at) < Date.parse(oldest) ? at : oldest),
+    null,
+  );
 }
 
 /**
@@ -62,9 +81,10 @@ export interface OutboxStatusView {
  * updates by itself in every tab, whichever tab or the worker synced.
  */
 export async function outboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> {
-  const [pending, session] = await Promise.all([
+  const [pending, session, oldest] = await Promise.all([
     db.outbox.where('status').anyOf(WAITING).count(),
     db.session.get('session'),
+    oldestWaitingAt(db),
   ]);
   const companyId = session?.companyId ?? null;
   const rejected =
@@ -84,6 +104,7 @@ export async function outboxStatus(db: UtstyrsbodDb): Promise<OutboxStatusView> 
     lastPushAt: state?.lastPushAt ?? null,
     lastError: state?.lastError ?? null,
     paused: state?.paused ?? null,
+    oldestWaitingAt: oldest,
   };
 }
 

@@ -1,35 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-
-export interface DeviceStorage {
-  /** null: the browser does not say. */
-  persisted: boolean | null;
-  usage: number | null;
-  quota: number | null;
-}
-
-async function readStorage(): Promise<DeviceStorage> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  const [persisted, estimate] = await Promise.all([
-    storage?.persisted ? storage.persisted().catch(() => null) : null,
-    storage?.estimate ? storage.estimate().catch(() => null) : null,
-  ]);
-  return { persisted, usage: estimate?.usage ?? null, quota: estimate?.quota ?? null };
-}
+import {
+  onPersistenceAsked,
+  readDeviceStorage,
+  requestPersistence,
+  type DeviceStorage,
+} from '../../lib/storage-persistence';
 
 /** What the browser keeps for this site, and a way to ask it to keep it (counter tablets above all). */
 export function useDeviceStorage() {
   const [state, setState] = useState<DeviceStorage | null>(null);
   useEffect(() => {
     let live = true;
-    void readStorage().then((read) => live && setState(read));
+    const read = () => void readDeviceStorage().then((read) => live && setState(read));
+    read();
+    // The app may ask by itself (a hut chosen, the app installed) while the page is open.
+    const stop = onPersistenceAsked(read);
     return () => {
       live = false;
+      stop();
     };
   }, []);
-  const persist = useCallback(async (): Promise<boolean> => {
-    const granted = (await navigator.storage?.persist?.().catch(() => false)) ?? false;
-    setState(await readStorage());
-    return granted;
-  }, []);
+  const persist = useCallback(() => requestPersistence(), []);
   return { storage: state, persist };
 }

@@ -10,6 +10,7 @@ const base: OutboxStatusView = {
   lastPushAt: null,
   lastError: null,
   paused: null,
+  oldestWaitingAt: null,
 };
 
 describe('syncSummary', () => {

@@ -1,0 +1,85 @@
+import type { OutboxStatusView } from '../../db/hut/outbox-store';
+import { outboxSyncTexts } from '../../i18n/nb/outbox-sync';
+import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
+import { formatLongDateTime } from '../../shared/domain/dates/dates';
+import {
+  daysWaited,
+  isStaleOutbox,
+  type StuckOutboxReason,
+} from '../../shared/domain/outbox-health';
+
+/** The oldest waiting change's time (ISO-8601), and why it does not reach the server. */
+export type StuckOutbox =
+  | { reason: Exclude<StuckOutboxReason, 'error'>; since: string }
+  /** error: the last sync's own message (an error the server answered with). */
+  | { reason: 'error'; since: string; error: string };
+
+export interface OutboxWarnings {
+  /** Changes wait and the browser has said it may clear the site's data. */
+  storageAtRisk: boolean;
+  /** Changes older than STALE_OUTBOX_DAYS that the online device cannot send; else null. */
+  stuck: StuckOutbox | null;
+}
+
+/**
+ * The engine's messages for a server that did not answer: no connection, or the 502/504 of a
+ * proxy in front of it (isGatewayStatus in src/sync/outbox-http.ts).
+ */
+const noAnswer: ReadonlySet<string> = new Set([
+  outboxSyncTexts.networkError,
+  ...[502, 504].map((status) => outboxSyncTexts.serverError(status)),
+]);
+
+/**
+ * Why the last sync failed, as far as the sync state says: a refused session pauses the outbox,
+ * a server that does not answer leaves the engine's "no connection" message, anything else is
+ * the server's or the engine's own message. null: it did not fail.
+ */
+function stuckBecause(status: OutboxStatusView, since: string): StuckOutbox | null {
+  if (status.paused === 'auth') return { reason: 'auth', since };
+  if (status.lastError === null) return null;
+  return noAnswer.has(status.lastError)
+    ? { reason: 'unreachable', since }
+    : { reason: 'error', since, error: status.lastError };
+}
+
+/**
+ * What staff must be warned of about the waiting changes: storage the browser may clear, and
+ * changes that have waited more than STALE_OUTBOX_DAYS while the device is online but its last
+ * sync failed. Offline, nothing is stuck: the changes go when the network is back.
+ */
+export function outboxWarnings(
+  status: OutboxStatusView,
+  device: { online: boolean; persisted: boolean | null; now: Date },
+): OutboxWarnings {
+  const waiting = status.pending > 0;
+  const storageAtRisk = waiting && device.persisted === false;
+  const since = status.oldestWaitingAt;
+  const stuck =
+    waiting && device.online && since !== null && isStaleOutbox(since, device.now)
+      ? stuckBecause(status, since)
+      : null;
+  return { storageAtRisk, stuck };
+}
+
+/** The sync bar's short warning (the rest is in Innstillinger), or null when all is safe. */
+export function syncBarWarning(warnings: OutboxWarnings): string | null {
+  const parts: string[] = [];
+  if (warnings.stuck) {
+    parts.push(t.stuckSince(formatLongDateTime(warnings.stuck.since)));
+    parts.push(t.stuckTodo[warnings.stuck.reason]);
+  }
+  if (warnings.storageAtRisk) parts.push(t.storageAtRisk);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/** Innstillinger: why the stuck changes do not reach the server, and the steps to take. */
+export function stuckAdvice(stuck: StuckOutbox): { why: string; steps: string[] } {
+  const why = stuck.reason === 'error' ? t.stuckWhy.error(stuck.error) : t.stuckWhy[stuck.reason];
+  return { why, steps: [t.stuckSteps[stuck.reason], t.stuckExport] };
+}
+
+/** Innstillinger: "Den eldste ble gjort … (for 4 dager siden)." */
+export function waitingSinceText(since: string, now: Date): string {
+  return t.waitingSince(formatLongDateTime(since), daysWaited(since, now) ?? 0);
+}
