@@ -64,6 +64,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0032-invite-links',
         '0033-product-owner',
         '0036-login-limits',
+        '0037-device-keys',
       ]);
     } finally {
       await empty.destroy();

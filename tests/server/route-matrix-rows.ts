@@ -1,6 +1,8 @@
 import { requestRegistration } from '../../src/server/services/account/registration';
 import { registerRequestSchema } from '../../src/shared/contracts/auth-requests';
 import { newId, today } from './sync-fixtures';
+import { registerDeviceKey } from '../../src/server/services/queue-file';
+import { newDeviceKey, signedQueueFile, uploadBody } from './support/queue-file-signing';
 import { registrationToken } from './support/registration';
 import { APP_ORIGIN } from './support/test-app';
 import type { MatrixWorld, OwnAccount, Role } from './route-matrix-world';
@@ -109,6 +111,10 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'POST /api/sync/push': SIGNED_IN,
   'GET /api/sync/pull': SESSION_HUT_READ,
   'GET /api/sync/ping': EVERYONE(200),
+  // A device's key for the session's user at the session's hut (hut B's staff register at B).
+  'POST /api/sync/device-key': SESSION_HUT_READ,
+  // A saved queue of hut A (ansatt's, signed by a registered key): for hut A's admins only.
+  'POST /api/company/:id/sync/queue-file': ADMIN_OF_HUT_A,
   'GET /api/company/:id/users': STAFF_OF_HUT_A,
   'GET /api/company/:id/show': STAFF_OF_HUT_A,
   'GET /api/company/:id/items': STAFF_OF_HUT_A,
@@ -585,6 +591,23 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'POST /api/sync/push': async () => ({ url: '/api/sync/push', body: { ops: [] } }),
   'GET /api/sync/pull': async () => ({ url: '/api/sync/pull' }),
   'GET /api/sync/ping': async () => ({ url: '/api/sync/ping' }),
+  'POST /api/sync/device-key': async () => {
+    const key = await newDeviceKey(`matrix-${newId()}`);
+    return {
+      url: '/api/sync/device-key',
+      body: { deviceId: key.deviceId, publicKey: key.publicKey },
+    };
+  },
+  'POST /api/company/:id/sync/queue-file': async (m) => {
+    const key = await newDeviceKey(`matrix-${newId()}`);
+    await registerDeviceKey(
+      m.db,
+      { userId: m.w.users.ansatt, companyId: m.w.hutA },
+      { deviceId: key.deviceId, publicKey: key.publicKey },
+    );
+    const file = await signedQueueFile(key, { userId: m.w.users.ansatt, companyId: m.w.hutA }, []);
+    return { url: `/api/company/${m.w.hutA}/sync/queue-file`, body: uploadBody(file) };
+  },
   'GET /api/company/:id/users': async (m) => ({ url: `/api/company/${m.w.hutA}/users` }),
   'GET /api/company/:id/show': async (m) => ({ url: `/api/company/${m.w.hutA}/show` }),
   'GET /api/company/:id/items': async (m) => ({ url: `/api/company/${m.w.hutA}/items` }),

@@ -26,6 +26,7 @@ import { peoplePerHutMigration } from './migrations/0031-people-per-hut';
 import { inviteLinksMigration } from './migrations/0032-invite-links';
 import { productOwnerMigration } from './migrations/0033-product-owner';
 import { loginLimitsMigration } from './migrations/0036-login-limits';
+import { deviceKeysMigration } from './migrations/0037-device-keys';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -60,6 +61,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0032-invite-links': inviteLinksMigration(),
     '0033-product-owner': productOwnerMigration(),
     '0036-login-limits': loginLimitsMigration(),
+    '0037-device-keys': deviceKeysMigration(),
   };
 }
 

@@ -556,6 +556,17 @@ export interface LoginDevicesTable {
   expires_at: Timestamp;
 }
 
+/** A counter device's public key for a user (migration 0037, services/queue-file). */
+export interface DeviceKeysTable {
+  device_id: string;
+  user_id: number;
+  /** The JWK's kty, crv, x and y as canonical JSON (one spelling per key). */
+  public_key: string;
+  /** The hut chosen when it was registered (for the record). */
+  company_id: number;
+  created_at: Timestamp;
+}
+
 /** A registration waiting for its emailed link (services/account/registration.ts). */
 export interface PendingRegistrationsTable {
   token_hash: string; // sha256 (hex) of the link's token; the token itself is never stored
@@ -616,6 +627,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   login_devices: LoginDevicesTable;
   pending_registrations: PendingRegistrationsTable;
+  device_keys: DeviceKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,7 @@ import { staffExceptionRoutes } from './staff-exceptions';
 import { staffLoanRoutes } from './staff-loans';
 import { staffUserRoutes } from './staff-users';
 import { syncRoutes } from './sync';
+import { queueFileRoutes } from './queue-file';
 import { statisticsRoutes } from './statistics';
 import { reservationRoutes } from './reservations';
 
@@ -34,6 +35,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(hutPeopleRoutes);
   await app.register(inviteRoutes);
   await app.register(syncRoutes);
+  await app.register(queueFileRoutes);
   await app.register(staffCompanyRoutes);
   await app.register(staffLoanRoutes);
   await app.register(staffUserRoutes);
