@@ -49,7 +49,7 @@ export async function lockHut(trx: Kysely<Database>, hut: number): Promise<void>
  * hand-outs at once would each count the other's unit as still free (write skew) and neither
  * raise the Avvik for the reservation they break together. An upsert of the defaults' row
  * (bookings off) always leaves one locked row. Taken before any unit or loan of the transaction
- * (services/sync/loan-store.ts: lock order), so hand-outs never wait for each other in a cycle.
+ * (services/sync/lock-order.ts: LOCK_ORDER), so hand-outs never wait for each other in a cycle.
  *
  * Answers whether the hut holds an active reservation. While the lock is held none can become
  * active (every booking takes it: lockHut), so a transaction that saw none has no reservation

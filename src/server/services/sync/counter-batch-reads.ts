@@ -10,8 +10,8 @@ import { handOutChecks } from './ops/hand-out-units';
  */
 
 /**
- * The people the carts name, locked as resolvePersonId locks them (hut-users.ts), people before
- * anything else, as a merge takes them.
+ * The people the carts name, locked as resolvePersonId locks them (hut-users.ts), before the
+ * units (lock-order.ts: LOCK_ORDER).
  */
 export async function lockPeople(
   trx: Kysely<Database>,

@@ -36,9 +36,9 @@ export interface CounterOutcome {
  * entries are those its handler would give; tests/server/sync-counter-batch.test.ts runs random
  * batches both ways on both databases and compares every answer and row.
  *
- * Locks, in the handlers' order (loan-store.ts): the hut's booking row (before the first op,
- * run-batch.ts), the people, then, only once the plan holds, the batch's units, after which it
- * plans again on what the locks show. A batch seen at once not to be the counter's so leaves the
+ * Locks, in the handlers' order (lock-order.ts: LOCK_ORDER): the hut's booking row (before the
+ * first op, run-batch.ts), the people, then, only once the plan holds, the batch's units, after
+ * which it plans again on what the locks show. A batch seen at once not to be the counter's so leaves the
  * handlers nothing locked that they would lock later (a cart line does not lock its unit); one
  * that stops being it under the locks (a unit retired meanwhile) leaves them its units locked.
  *

@@ -19,7 +19,7 @@ const MAX_MERGE_HOPS = 10;
  * locks both records before it moves anything (person-merge.ts), so an op naming one of them
  * runs wholly before the merge, whose move then takes the op's rows along, or wholly after it,
  * reaching the kept record. Read without the lock, a loan could go to a record a concurrent
- * merge had just emptied. People are locked before loans, the order a merge takes them.
+ * merge had just emptied. People are locked before loans and units (lock-order.ts).
  */
 export async function resolvePersonId(ctx: OpContext, person: PersonId): Promise<number | null> {
   return (await followMerges(ctx, person, true))?.id ?? null;

@@ -25,11 +25,9 @@ import { lineStatus } from '../../db/sql-helpers';
  * same loan or unit commits and then returns the committed row, so two tablets' ops on one unit
  * are decided one after the other. SQLite runs one writer at a time anyway.
  *
- * Lock order, to keep deadlocks rare (they are retried, but PostgreSQL needs a second to see
- * one): returns lock their units, then the loan; a hand-out locks the hut's booking row first
- * (reservations/rules.ts: lockHutForHandOut; a batch holding a hand-out takes it before its
- * first op, ops/index.ts: lockBeforeOps), then its draft (which nothing else returns from),
- * then all its units by id, then the older loans it closes.
+ * In the order of lock-order.ts (LOCK_ORDER): returns lock their units, then the loan; a
+ * hand-out locks the hut's booking row first, then its draft (a cart), then all its units by
+ * id, then the older loans it closes.
  */
 export async function lockLoan(ctx: OpContext, id: string): Promise<LoanRow | undefined> {
   return loanLock(ctx, id).executeTakeFirst();
@@ -126,7 +124,7 @@ export async function updateUnit(
 /**
  * Returns the lines still lent, of one line (`id`) or of a whole loan (`loan_id`), in one
  * statement, and puts each unit back on the shelf (putBackOnShelf). The caller holds the units'
- * locks and then the loan's (lock order above): a line another device received first is not
+ * locks and then the loan's (lock-order.ts): a line another device received first is not
  * lent any more and is not among those returned.
  */
 export async function returnLent(

@@ -20,7 +20,7 @@ type Payload = SyncOpOf<'cart.add'>['payload'];
  */
 export async function cartAdd(ctx: OpContext, p: Payload): Promise<void> {
   // The customer as the server knows them (a walk-in's ref or a merged record resolved),
-  // locked before the loan: hut-users.ts.
+  // locked before the loan (lock-order.ts: LOCK_ORDER).
   const person = await resolveHutPerson(ctx, p.customerId);
   const created = person?.inHut ? await insertDraft(ctx, p, person.id) : undefined;
   const loan = created ?? (await existingDraft(ctx, p, person));

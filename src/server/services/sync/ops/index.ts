@@ -20,7 +20,7 @@ import { demandRecord } from './demand-record';
 
 /**
  * The locks a transaction of several ops takes before its first op: a hand-out locks its hut's
- * booking row before any unit (loan-store.ts: lock order), and an earlier op of the batch may
+ * booking row before any unit (lock-order.ts: LOCK_ORDER), and an earlier op of the batch may
  * already hold units, so the huts of its hand-outs go first, in id order. Returns those huts:
  * their locks, and what each told (lockHutForHandOut), last to the end of the transaction (taken
  * outside any op's savepoint), so the hand-outs need not take them again (OpContext.lockedHuts).

@@ -35,7 +35,7 @@ type Payload = SyncOpOf<'loan.handOut'>['payload'];
  * rule changed here is changed there (tests/server/sync-counter-batch.test.ts compares them).
  */
 export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
-  // The hut's booking lock before any loan or unit (loan-store.ts: lock order), unless the
+  // The hut's booking lock before any loan or unit (lock-order.ts: LOCK_ORDER), unless the
   // transaction took it before its first op (index.ts: lockBeforeOps).
   const hut =
     ctx.lockedHuts.get(ctx.companyId) ?? (await lockHutForHandOut(ctx.trx, ctx.companyId, ctx.now));
@@ -53,7 +53,7 @@ export async function loanHandOut(ctx: OpContext, p: Payload): Promise<void> {
   const cart = await lendCart(ctx, loan.id, p.expectedReturnDate);
   if (cart.length === 0) throw reject(codes.emptyCart, m.emptyCart);
 
-  // Every unit before any older loan (items come sorted by unit id): see loan-store.ts.
+  // Every unit before any older loan (items come sorted by unit id): lock-order.ts.
   const units = new Map<number, LockedUnit>();
   for (const item of cart) {
     const unit = await takeUnit(ctx, item.unit_id, loan.id);
@@ -162,7 +162,7 @@ async function handOutItem(
     : [];
   for (const other of elsewhere) {
     await returnFound(ctx, other);
-    // Locked after this loan's units: loan-store.ts, lock order.
+    // Locked after this loan's units (lock-order.ts: a loan handed out comes after units).
     await lockLoan(ctx, other.loan_id);
     await closeLoanIfDone(ctx, other.loan_id);
     await raiseException(ctx, 'unit_already_lent', {

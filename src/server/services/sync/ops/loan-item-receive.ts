@@ -20,7 +20,7 @@ export async function loanItemReceive(ctx: OpContext, p: Payload): Promise<void>
     .where('loan_items.id', '=', p.loanItemId)
     .executeTakeFirst();
   if (found?.company_id !== ctx.companyId) throw reject(codes.notFound, m.loanItemNotFound);
-  // Unit before loan (lock order of loan-store.ts); a line's unit never changes.
+  // Unit before loan (lock-order.ts: LOCK_ORDER); a line's unit never changes.
   await lockUnit(ctx, found.unit_id);
   const loan = await requireLoan(ctx, found.loan_id);
   // Under the loan's lock: another device may have just received it.

@@ -8,7 +8,7 @@ type Payload = SyncOpOf<'loan.receiveAll'>['payload'];
 
 /** Motta alle: every unit still out on the loan comes back and the loan closes. */
 export async function loanReceiveAll(ctx: OpContext, p: Payload): Promise<void> {
-  // Units before the loan (lock order of loan-store.ts); a line's unit never changes.
+  // Units before the loan (lock-order.ts: LOCK_ORDER); a line's unit never changes.
   const lentUnits = await ctx.trx
     .selectFrom('loan_items')
     .innerJoin('loans', 'loans.id', 'loan_items.loan_id')
