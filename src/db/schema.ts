@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie';
+import { upcastOp } from '../shared/contracts/sync-op-versions';
 
 /**
  * Dexie schema history of the `utstyrsbod` database. Versions are append-only: a later change
@@ -24,6 +25,20 @@ const pullSnapshotNext = (tx: Transaction) =>
     .toCollection()
     .modify((row: { cursor: number | null }) => {
       row.cursor = null;
+    });
+
+/**
+ * Every outbox entry in the current version of its op's contract (sync-op-versions.ts). An entry
+ * the contracts cannot place (not an op) is left exactly as it was: nothing is ever dropped.
+ */
+export const upcastOutbox = (tx: Transaction) =>
+  tx
+    .table('outbox')
+    .toCollection()
+    .modify((entry: Record<string, unknown>) => {
+      const upcast = upcastOp(entry);
+      if (upcast.kind !== 'current' || upcast.op === entry) return;
+      Object.assign(entry, upcast.op);
     });
 
 export const DATABASE_NAME = 'utstyrsbod';
@@ -108,6 +123,16 @@ export const schemaVersions: readonly SchemaVersion[] = [
     },
     // As at version 8: the next pull is a whole snapshot, so no reservation is missing.
     upgrade: pullSnapshotNext,
+  },
+  {
+    version: 10,
+    stores: {},
+    // Op versions (protocol 3): the waiting entries an older bundle wrote are rewritten into the
+    // current contracts, so this bundle's replay and screens read only shapes they know. A
+    // release that raises an op's version adds a Dexie version with this upgrade, so a page or
+    // worker of the older bundle still open closes its connection rather than read an entry it
+    // does not know (docs/sync-protocol.md, "Op versions").
+    upgrade: upcastOutbox,
   },
 ];
 

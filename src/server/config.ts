@@ -56,6 +56,11 @@ export interface AppConfig {
   smtpUrl?: string;
   /** The sender of every email ("Utstyrsbod <ikke-svar@utstyrsbod.no>"). */
   mailFrom: string;
+  /**
+   * Take ops as a server of this protocol release would (sync-op-versions.ts); unset: the
+   * current one. Not read from the environment: tests set it to play an older server.
+   */
+  syncProtocol?: number;
 }
 
 type Env = Record<string, string | undefined>;

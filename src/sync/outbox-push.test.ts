@@ -9,7 +9,8 @@ import {
 } from '../db/hut/outbox-store';
 import { HUT, STAFF, closeDbs, hutSnapshot, seededDb } from '../db/hut/test-hut';
 import type { SyncLoan } from '../shared/contracts/sync';
-import { syncMessages } from '../shared/texts/sync';
+import { syncMessages, syncRejectCodes } from '../shared/texts/sync';
+import { opVersion } from '../shared/contracts/sync-op-versions';
 import { syncNow } from './outbox-sync';
 import { outboxSyncTexts } from '../i18n/nb/outbox-sync';
 import { cartRows, flagged, now, setup, stamp, statuses } from './test-sync-fixtures';
@@ -203,6 +204,32 @@ describe('outbox sync: push and reconcile', () => {
     expect(await syncNow(deps)).toMatchObject({ kind: 'failed', reason: 'server' });
     expect(await statuses(db)).toEqual(['sent']);
     expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 1 });
+    expect([...server.applyCount.values()]).toEqual([1]);
+  });
+
+  it('keeps an op the server does not know yet waiting, and sends it once the server does', async () => {
+    const db = await seededDb();
+    let serverUpgraded = false;
+    const { server, deps, commandDeps } = setup(db, {
+      delivery: [syncRejectCodes.opVersionAhead],
+      // A server of an older release: it holds the op (and stores nothing) until upgraded.
+      reject: () =>
+        serverUpgraded
+          ? null
+          : { code: syncRejectCodes.opVersionAhead, message: syncMessages.opVersionAhead },
+    });
+    const added = await addToCart({ customerId: 20, unitId: 101 }, commandDeps);
+    expect((await db.outbox.get(added.opId))?.v).toBe(opVersion('cart.add'));
+    expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 0, held: 1 });
+    const held = await db.outbox.get(added.opId);
+    expect(held).toMatchObject({ status: 'pending', result: { outcome: 'held' } });
+    expect(held && entryMessage(held)).toBe(syncMessages.opVersionAhead);
+    // Still on the counter: a held entry is replayed on every pull like any waiting one.
+    expect(await db.loanItems.get(added.loanItemId)).toBeDefined();
+
+    serverUpgraded = true;
+    expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 1, held: 0 });
+    expect((await db.outbox.get(added.opId))?.status).toBe('applied');
     expect([...server.applyCount.values()]).toEqual([1]);
   });
 });

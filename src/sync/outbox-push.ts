@@ -16,12 +16,14 @@ import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
 
 /**
  * Refusals about the delivery, not the op (server: not stored). The entry stays pending for a
- * session that may push it, e.g. its own user signing in again.
+ * session that may push it, e.g. its own user signing in again, or for a server that knows its
+ * op version (a bundle newer than the server, during an upgrade).
  */
 const DELIVERY_CODES: readonly string[] = [
   codes.actorMismatch,
   codes.forbidden,
   codes.companyNotFound,
+  codes.opVersionAhead,
 ];
 
 export interface PushSummary {

@@ -25,6 +25,8 @@ export interface StubServerOptions {
   rowsFor?: (op: SyncOp) => SyncChanges;
   /** A refusal for ops the rules would reject. */
   reject?: (op: SyncOp) => { code: string; message: string } | null;
+  /** Codes of refusals about the delivery, which the server does not store. */
+  delivery?: readonly string[];
   /** Raised anomaly (exception outcome) for some ops. */
   exception?: (op: SyncOp) => { id: string; kind: string } | null;
 }
@@ -43,8 +45,11 @@ export function createStubServer(options: StubServerOptions = {}) {
     if (stored) return { outcome: 'duplicate', opId: op.id, original: stored };
     const refusal = options.reject?.(op) ?? null;
     let result: StoredResult;
-    if (refusal) result = { outcome: 'rejected', opId: op.id, ...refusal };
-    else {
+    if (refusal) {
+      result = { outcome: 'rejected', opId: op.id, ...refusal };
+      // As the server: a refusal about the delivery (the device holds the entry) is not stored.
+      if (options.delivery?.includes(refusal.code)) return result;
+    } else {
       applyCount.set(op.id, (applyCount.get(op.id) ?? 0) + 1);
       const rows = options.rowsFor?.(op) ?? {};
       const anomaly = options.exception?.(op) ?? null;

@@ -141,7 +141,13 @@ async function storeRejectedEntry(page: Page): Promise<void> {
       tx.objectStore('outbox').put({
         id,
         type: 'loan.extend',
-        payload: { extensionId: id, loanId: id, loanItemId: null, newDate: '2026-02-01' },
+        v: 2,
+        payload: {
+          extensionId: id,
+          loanId: id,
+          loanItemId: null,
+          expectedReturnDate: '2026-02-01',
+        },
         companyId: session.companyId,
         actorId: session.userId,
         deviceId: 'this-device',

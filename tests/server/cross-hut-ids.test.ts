@@ -138,7 +138,7 @@ describe.each(testDialects)('ids of another hut in sync ops on %s', (dialect) =>
       { type: 'loan.receiveAll', payload: { loanId } },
       {
         type: 'loan.extend',
-        payload: { extensionId: newId(), loanId, loanItemId: null, newDate: inDays(14) },
+        payload: { extensionId: newId(), loanId, loanItemId: null, expectedReturnDate: inDays(14) },
       },
     ];
     const mine = loanOps(theirs.loan);

@@ -56,7 +56,12 @@ describe.each(testDialects)('loan.extend within one longest loan on %s', (dialec
     const extend = (newDate: string, loanItemId: string | null = null) =>
       op({
         type: 'loan.extend',
-        payload: { extensionId: newId(), loanId: c.loanId, loanItemId, newDate },
+        payload: {
+          extensionId: newId(),
+          loanId: c.loanId,
+          loanItemId,
+          expectedReturnDate: newDate,
+        },
       });
 
     const before = await counts(w.db);
@@ -92,7 +97,12 @@ describe.each(testDialects)('loan.extend within one longest loan on %s', (dialec
     const extend = (newDate: string) =>
       op({
         type: 'loan.extend',
-        payload: { extensionId: newId(), loanId: c.loanId, loanItemId: null, newDate },
+        payload: {
+          extensionId: newId(),
+          loanId: c.loanId,
+          loanItemId: null,
+          expectedReturnDate: newDate,
+        },
       });
     const [late, fine] = await push(w.db, actor(), [extend('2026-08-10'), extend('2026-08-09')]);
     expect(late).toMatchObject({ outcome: 'rejected', code: syncRejectCodes.invalidDate });

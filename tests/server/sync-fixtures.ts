@@ -5,6 +5,7 @@ import { countAll } from '../../src/server/db/sql-helpers';
 import { pushOps } from '../../src/server/services/sync';
 import type { SyncActor } from '../../src/server/services/sync';
 import type { PushResult, SyncOpInput } from '../../src/shared/contracts/sync';
+import { opVersion } from '../../src/shared/contracts/sync';
 import { openTestDatabase } from '../support/test-databases';
 import type { TestDatabase } from '../support/test-databases';
 
@@ -98,6 +99,7 @@ export function device(hut: number, actorId: number, deviceId = `tablet-${newId(
   let seq = 0;
   return (body: OpBody): SyncOpInput => ({
     ...body,
+    v: opVersion(body.type),
     id: newId(),
     companyId: hut,
     actorId,

@@ -1,4 +1,5 @@
 import type { SyncOp, SyncOpOf, SyncOpType } from '../../src/shared/contracts/sync';
+import { opVersion } from '../../src/shared/contracts/sync';
 import type { SyncModel } from './sync-model';
 import { WALK_IN_NAME } from './sync-model';
 import type { ModelPersonKey } from './sync-model-state';
@@ -91,6 +92,7 @@ export class FaultDevice {
   private envelope(body: Body): SyncOp {
     return {
       ...body,
+      v: opVersion(body.type),
       id: newId(),
       companyId: this.hut.id,
       actorId: this.actorId,
@@ -242,7 +244,7 @@ export class FaultDevice {
           extensionId: newId(),
           loanId: target.id,
           loanItemId: item?.id ?? null,
-          newDate: addDays(target.loanDate, a.days),
+          expectedReturnDate: addDays(target.loanDate, a.days),
         };
         return [{ type: 'loan.extend', payload }];
       }

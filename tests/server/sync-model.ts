@@ -347,13 +347,13 @@ export class SyncModel extends SyncModelState {
     const loan = this.hutLoan(op, p.loanId);
     if (!loan) return rejected('not_found');
     if (loan.status !== 'open') return rejected('loan_not_open');
-    if (p.newDate < loan.loanDate) return rejected('invalid_date');
+    if (p.expectedReturnDate < loan.loanDate) return rejected('invalid_date');
     if (this.extensions.has(p.extensionId)) return rejected('id_conflict');
     const lent = this.itemsOf(loan.id).filter((i) => i.status === 'lent');
     let previous = loan.due;
     if (p.loanItemId === null) {
-      for (const item of lent) item.due = p.newDate;
-      loan.due = p.newDate;
+      for (const item of lent) item.due = p.expectedReturnDate;
+      loan.due = p.expectedReturnDate;
     } else {
       const item = lent.find((i) => i.id === p.loanItemId);
       if (!item) {
@@ -361,7 +361,7 @@ export class SyncModel extends SyncModelState {
         return rejected(known ? 'item_not_lent' : 'not_found');
       }
       previous = item.due;
-      item.due = p.newDate;
+      item.due = p.expectedReturnDate;
       loan.due = lent.map((i) => i.due).reduce((a, b) => (a > b ? a : b));
     }
     this.extensions.set(p.extensionId, {
@@ -369,7 +369,7 @@ export class SyncModel extends SyncModelState {
       loan: loan.id,
       item: p.loanItemId,
       previous,
-      next: p.newDate,
+      next: p.expectedReturnDate,
     });
     return { outcome: 'applied' };
   }

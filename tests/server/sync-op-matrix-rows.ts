@@ -105,7 +105,7 @@ function extend(
       extensionId: newId(),
       loanId: w.own.openLoan.loanId,
       loanItemId: null,
-      newDate: inDays(14),
+      expectedReturnDate: inDays(14),
       ...over,
     },
   });
@@ -256,7 +256,7 @@ export const OP_ROWS: { [T in SyncOpType]: OpRow<T> } = {
         extensionId: newId(),
         loanId: (await w.loan(hut, true)).loanId,
         loanItemId: null,
-        newDate: inDays(14),
+        expectedReturnDate: inDays(14),
       },
     }),
     slots: [

@@ -299,7 +299,7 @@ export class OpMatrixWorld {
     await this.setup(hut, [
       {
         type: 'loan.extend',
-        payload: { extensionId, loanId, loanItemId: null, newDate: inDays(10) },
+        payload: { extensionId, loanId, loanItemId: null, expectedReturnDate: inDays(10) },
       },
     ]);
     return extensionId;

@@ -82,11 +82,21 @@ describe.each(testDialects)('sync push: each op on %s', (dialect) => {
       }),
       op({
         type: 'loan.extend',
-        payload: { extensionId: newId(), loanId: c.loanId, loanItemId: null, newDate: inDays(14) },
+        payload: {
+          extensionId: newId(),
+          loanId: c.loanId,
+          loanItemId: null,
+          expectedReturnDate: inDays(14),
+        },
       }),
       op({
         type: 'loan.extend',
-        payload: { extensionId: newId(), loanId: c.loanId, loanItemId: keep2, newDate: inDays(21) },
+        payload: {
+          extensionId: newId(),
+          loanId: c.loanId,
+          loanItemId: keep2,
+          expectedReturnDate: inDays(21),
+        },
       }),
       op({ type: 'loanItem.receive', payload: { loanItemId: keep1 } }),
       op({ type: 'loan.receiveAll', payload: { loanId: c.loanId } }),

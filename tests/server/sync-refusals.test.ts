@@ -99,7 +99,7 @@ describe.each(testDialects)('sync push: refusals on %s', (dialect) => {
           extensionId: newId(),
           loanId: closed.loanId,
           loanItemId: null,
-          newDate: inDays(30),
+          expectedReturnDate: inDays(30),
         },
       }),
       op({
@@ -108,14 +108,19 @@ describe.each(testDialects)('sync push: refusals on %s', (dialect) => {
           extensionId: newId(),
           loanId: open.loanId,
           loanItemId: null,
-          newDate: '2000-01-01',
+          expectedReturnDate: '2000-01-01',
         },
       }),
       op({ type: 'user.activate', payload: { userId: sofie.id, reason: 'legitimasjon' } }),
     ];
     const later = op({
       type: 'loan.extend',
-      payload: { extensionId: newId(), loanId: open.loanId, loanItemId: null, newDate: inDays(30) },
+      payload: {
+        extensionId: newId(),
+        loanId: open.loanId,
+        loanItemId: null,
+        expectedReturnDate: inDays(30),
+      },
     });
     const before = await counts(w.db);
     const results = await push(w.db, actor(), [...refused.filter((o) => o !== undefined), later]);

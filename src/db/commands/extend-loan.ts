@@ -18,7 +18,7 @@ export function extendLoan(input: ExtendLoanInput, deps: CommandDeps = {}) {
           extensionId,
           loanId: input.loanId,
           loanItemId: input.loanItemId ?? null,
-          newDate: checkDate(input.newDate),
+          expectedReturnDate: checkDate(input.newDate),
         },
       },
       value: { extensionId },

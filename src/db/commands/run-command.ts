@@ -1,5 +1,6 @@
 import { syncMessages as m, syncRejectCodes as codes } from '../../shared/texts/sync';
 import type { SyncOp, SyncOpOf, SyncOpType } from '../../shared/contracts/sync-ops';
+import { opVersion } from '../../shared/contracts/sync-op-versions';
 import { isValidIsoDate, todayIsoDate } from '../../shared/domain/dates/dates';
 import { nb } from '../../shared/texts/messages';
 import { getDb, type UtstyrsbodDb } from '../database';
@@ -67,6 +68,8 @@ export async function runCommand<R>(
       deviceId,
       createdAt: now.toISOString(),
       seq,
+      // The version of the contract this bundle writes: the server upcasts it if it is newer.
+      v: opVersion(body.type),
       ...body,
     };
     await Promise.all([

@@ -139,9 +139,10 @@ export async function localLoanExtend(ctx: LocalOpContext, p: ExtendPayload): Pr
     if (ctx.strict) throw new CommandError(code, message);
   };
   if (loan.status !== 'open') return refuse(codes.loanNotOpen, m.loanNotOpen);
-  if (p.newDate < loan.loan_date) return refuse(codes.invalidDate, m.extensionBeforeLoan);
+  if (p.expectedReturnDate < loan.loan_date)
+    return refuse(codes.invalidDate, m.extensionBeforeLoan);
   // The server's rule (ops/loan-extend.ts), with this device's today.
-  if (p.newDate > latestExtension(loan.expected_return_date, localIsoDate(now))) {
+  if (p.expectedReturnDate > latestExtension(loan.expected_return_date, localIsoDate(now))) {
     return refuse(codes.invalidDate, m.extensionTooFar(LONGEST_LOAN_DAYS));
   }
   const lent = await db.loanItems
@@ -153,9 +154,12 @@ export async function localLoanExtend(ctx: LocalOpContext, p: ExtendPayload): Pr
   let previous = loan.expected_return_date;
   if (p.loanItemId === null) {
     for (const item of lent) {
-      await db.loanItems.update(item.id, { expected_return_date: p.newDate, updated_at: now });
+      await db.loanItems.update(item.id, {
+        expected_return_date: p.expectedReturnDate,
+        updated_at: now,
+      });
     }
-    await db.loans.update(loan.id, { expected_return_date: p.newDate, updated_at: now });
+    await db.loans.update(loan.id, { expected_return_date: p.expectedReturnDate, updated_at: now });
   } else {
     const item = lent.find((i) => i.id === p.loanItemId);
     if (!item) {
@@ -165,10 +169,13 @@ export async function localLoanExtend(ctx: LocalOpContext, p: ExtendPayload): Pr
         : refuse(codes.notFound, m.loanItemNotFound);
     }
     previous = item.expected_return_date;
-    await db.loanItems.update(item.id, { expected_return_date: p.newDate, updated_at: now });
+    await db.loanItems.update(item.id, {
+      expected_return_date: p.expectedReturnDate,
+      updated_at: now,
+    });
     // The loan is due when its last unit still out is due.
     const due = lent
-      .map((i) => (i.id === item.id ? p.newDate : i.expected_return_date))
+      .map((i) => (i.id === item.id ? p.expectedReturnDate : i.expected_return_date))
       .reduce((a, b) => (a > b ? a : b));
     await db.loans.update(loan.id, { expected_return_date: due, updated_at: now });
   }
@@ -177,7 +184,7 @@ export async function localLoanExtend(ctx: LocalOpContext, p: ExtendPayload): Pr
     loan_id: loan.id,
     loan_item_id: p.loanItemId,
     previous_date: previous,
-    new_date: p.newDate,
+    new_date: p.expectedReturnDate,
     created_by: op.actorId,
     created_at: now,
   });

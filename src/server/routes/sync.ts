@@ -31,6 +31,7 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         { userId: user.id, isNetworkAdmin: user.is_network_admin === 1 },
         body,
+        app.config.syncProtocol === undefined ? {} : { protocol: app.config.syncProtocol },
       ),
     }),
   });

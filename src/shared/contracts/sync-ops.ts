@@ -107,14 +107,12 @@ export const returnReportSchema = z
     noteId: uuidV7Schema,
     damaged: z.boolean({ error: m.emptyReport }),
     text: textSchema({ label: fieldLabels.note, max: 500, multiLine: true }),
-    missingParts: z._default(
-      z.optional(
-        z
-          .array(textSchema({ label: fieldLabels.note, max: 60, required: true }))
-          .check(z.maxLength(MAX_PARTS, { error: m.emptyReport })),
-      ),
-      [],
-    ),
+    /** Required since version 2 (sync-op-versions.ts); an older report is upcast with none. */
+    missingParts: z
+      .array(textSchema({ label: fieldLabels.note, max: 60, required: true }), {
+        error: m.emptyReport,
+      })
+      .check(z.maxLength(MAX_PARTS, { error: m.emptyReport })),
   })
   .check(
     z.superRefine((r, ctx) => {
@@ -136,7 +134,8 @@ export const loanExtendPayloadSchema = z.object({
   loanId: uuidV7Schema,
   /** null: the whole loan. */
   loanItemId: z.nullable(uuidV7Schema),
-  newDate: calendarDateSchema,
+  /** The new return date (version 1 called it `newDate`, sync-op-versions.ts). */
+  expectedReturnDate: calendarDateSchema,
 });
 /** Repair, retirement (each with a reason) or back in service: a counter command, offline too. */
 export const unitSetStatusPayloadSchema = z
@@ -234,6 +233,14 @@ export const exceptionResolvePayloadSchema = z.object({
 const opEnvelope = {
   /** The idempotency key. */
   id: uuidV7Schema,
+  /**
+   * The version of the type's contract the op was written in (absent: 1). The server and a
+   * device's outbox upgrade rewrite older versions into the current one first
+   * (sync-op-versions.ts), so this schema sees only current payloads.
+   */
+  v: z.optional(
+    z.int({ error: m.invalidOpVersion }).check(z.positive({ error: m.invalidOpVersion })),
+  ),
   companyId: serverIdSchema,
   actorId: serverIdSchema,
   deviceId: textSchema({

@@ -4,6 +4,7 @@ import { syncChangesSchema } from './sync-rows';
 
 export * from '../texts/sync';
 export * from './sync-ops';
+export * from './sync-op-versions';
 export * from './sync-rows';
 
 /** Most ops one push may carry (docs/sync-protocol.md). */

@@ -15,6 +15,9 @@ export const syncMessages = {
   invalidCursor: 'Ugyldig synkroniseringsmarkør.',
   tooManyOps: 'En forsendelse kan ha høyst 500 endringer.',
   invalidOp: 'Endringen er ugyldig og ble ikke lagret.',
+  invalidOpVersion: 'Ugyldig versjon av endringen.',
+  opVersionAhead:
+    'Endringen er laget av en nyere versjon av appen enn serveren kjenner ennå. Den blir liggende på enheten og sendes når serveren er oppdatert.',
   actorMismatch:
     'Endringen ble registrert av en annen bruker. Logg inn som den brukeren for å sende den.',
   forbiddenCompany: 'Du har ikke tilgang til denne utstyrsboden.',
@@ -72,6 +75,8 @@ export const syncRejectCodes = {
   forbidden: 'forbidden',
   actorMismatch: 'actor_mismatch',
   companyNotFound: 'company_not_found',
+  /** Written by a newer bundle than the server knows: held on the device, never stored. */
+  opVersionAhead: 'op_version_ahead',
   notFound: 'not_found',
   loanNotDraft: 'loan_not_draft',
   loanCustomerMismatch: 'loan_customer_mismatch',

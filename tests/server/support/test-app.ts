@@ -28,6 +28,8 @@ export interface TestAppOptions {
   plugins?: KyselyPlugin[];
   /** Routes added to the real app before it starts (tests of the route rules). */
   routes?: FastifyPluginAsync;
+  /** Take ops as a server of this protocol release (AppConfig.syncProtocol). */
+  syncProtocol?: number;
 }
 
 function testConfig(database: TestDatabase, env: Record<string, string> = {}) {
@@ -47,7 +49,10 @@ function testConfig(database: TestDatabase, env: Record<string, string> = {}) {
 /** The real app on a fresh test database of the dialect (demo seed by default). */
 export async function openTestApp(dialect: Dialect, opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(dialect, { seed: opts.seed ?? true });
-  const config = testConfig(database, opts.env);
+  const config = {
+    ...testConfig(database, opts.env),
+    ...(opts.syncProtocol === undefined ? {} : { syncProtocol: opts.syncProtocol }),
+  };
   const db = (opts.plugins ?? []).reduce((d, plugin) => d.withPlugin(plugin), database.db);
   let app: FastifyInstance | undefined;
   try {

@@ -13,6 +13,7 @@ import type { SyncActor } from './context';
 import { cachedHutAccess } from './hut-access';
 import { OPS_PER_TRANSACTION, runBatch, runCounterPush, type BatchOptions } from './run-batch';
 import { runOp } from './run-op';
+import { SYNC_PROTOCOL, upcastOp } from '../../../shared/contracts/sync-op-versions';
 
 /**
  * POST /api/sync/push: applies a device's ops in the order sent and answers one result per op in
@@ -20,20 +21,36 @@ import { runOp } from './run-op';
  * transaction lost to a race with another push goes again op by op, one transaction each
  * (run-op.ts). Either way each op is applied exactly once.
  *
+ * An op written in an older version of its type's contract is upcast first
+ * (sync-op-versions.ts); one written by a newer bundle than this server's protocol is held,
+ * with every op after it (`op_version_ahead`).
+ *
  * Refusals about the delivery rather than the op (malformed entry, foreign actor, a hut the
- * session may not act for) are NOT stored: the entry stays pushable, e.g. once its own user logs
- * in again on that tablet. Refusals by the business rules are stored (see run-op.ts).
+ * session may not act for, a version ahead of the server) are NOT stored: the entry stays
+ * pushable, e.g. once its own user logs in again on that tablet, or once the server is upgraded.
+ * Refusals by the business rules are stored (see run-op.ts).
  */
 export async function pushOps(
   db: Kysely<Database>,
   actor: SyncActor,
   batch: PushRequest,
-  options: BatchOptions = {},
+  options: PushOptions = {},
 ): Promise<PushResult[]> {
   const { ops } = validate(pushRequestSchema, batch, 'body');
   const access = cachedHutAccess(db, actor);
   const slots: Slot[] = [];
-  for (const raw of ops) slots.push(await deliverable(raw, actor, access));
+  for (const raw of ops) {
+    // Once an op is too new for this server, every later op of the push waits with it: they may
+    // build on it (a cart filled by a newer bundle, then handed out), and device order holds.
+    const behind = slots.find(
+      (slot) => 'refusal' in slot && slot.refusal.code === codes.opVersionAhead,
+    );
+    slots.push(
+      behind && 'refusal' in behind
+        ? { refusal: { ...behind.refusal, opId: rawOpId(raw) } }
+        : await deliverable(raw, actor, access, options.protocol ?? SYNC_PROTOCOL),
+    );
+  }
   // Sequential on purpose: later ops of a device build on earlier ones (add to cart, hand out).
   const runnable = slots.flatMap((slot) => ('op' in slot ? [slot.op] : []));
   const applied = new Map<SyncOp, PushResult>();
@@ -55,6 +72,14 @@ export async function pushOps(
   );
 }
 
+export interface PushOptions extends BatchOptions {
+  /**
+   * The op versions this server takes, as of that protocol (default: SYNC_PROTOCOL). Only tests
+   * set it, to play a server of an older release (AppConfig.syncProtocol).
+   */
+  protocol?: number;
+}
+
 /** An entry of the push: an op to apply, or why this session may not deliver it. */
 type Slot = { op: SyncOp } | { refusal: RejectedResult };
 
@@ -62,8 +87,13 @@ async function deliverable(
   raw: unknown,
   actor: SyncActor,
   access: ReturnType<typeof cachedHutAccess>,
+  protocol: number,
 ): Promise<Slot> {
-  const parsed = syncOpSchema.safeParse(raw);
+  const upcast = upcastOp(raw, protocol);
+  if (upcast.kind === 'ahead') {
+    return { refusal: refused(rawOpId(raw), codes.opVersionAhead, m.opVersionAhead) };
+  }
+  const parsed = syncOpSchema.safeParse(upcast.op);
   if (!parsed.success) {
     return { refusal: refused(rawOpId(raw), codes.invalidOp, m.invalidOp, parsed.error.issues) };
   }

@@ -20,9 +20,11 @@ type Payload = SyncOpOf<'loan.extend'>['payload'];
 export async function loanExtend(ctx: OpContext, p: Payload): Promise<void> {
   const loan = await requireLoan(ctx, p.loanId);
   if (loan.status !== 'open') throw reject(codes.loanNotOpen, m.loanNotOpen);
-  if (p.newDate < loan.loan_date) throw reject(codes.invalidDate, m.extensionBeforeLoan);
+  if (p.expectedReturnDate < loan.loan_date) throw reject(codes.invalidDate, m.extensionBeforeLoan);
   // A typing error (9999-12-31) is no promise: at most one longest loan further (loan-rules.ts).
-  if (p.newDate > latestExtension(loan.expected_return_date, osloDateOf(new Date(ctx.now)))) {
+  if (
+    p.expectedReturnDate > latestExtension(loan.expected_return_date, osloDateOf(new Date(ctx.now)))
+  ) {
     throw reject(codes.invalidDate, m.extensionTooFar(LONGEST_LOAN_DAYS));
   }
   const taken = await ctx.trx
@@ -35,8 +37,8 @@ export async function loanExtend(ctx: OpContext, p: Payload): Promise<void> {
   const lent = (await loanItems(ctx, loan.id)).filter((item) => item.status === 'lent');
   const previous =
     p.loanItemId === null
-      ? await extendLoan(ctx, loan, lent, p.newDate)
-      : await extendItem(ctx, loan, lent, p.loanItemId, p.newDate);
+      ? await extendLoan(ctx, loan, lent, p.expectedReturnDate)
+      : await extendItem(ctx, loan, lent, p.loanItemId, p.expectedReturnDate);
 
   const extension = await ctx.trx
     .insertInto('loan_extensions')
@@ -45,7 +47,7 @@ export async function loanExtend(ctx: OpContext, p: Payload): Promise<void> {
       loan_id: loan.id,
       loan_item_id: p.loanItemId,
       previous_date: previous,
-      new_date: p.newDate,
+      new_date: p.expectedReturnDate,
       created_by: ctx.actorId,
       created_at: ctx.now,
     })
