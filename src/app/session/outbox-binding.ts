@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { getDb } from '../../db/database';
 import { clearSyncSession } from '../../db/hut/session';
+import { askPersistenceWhenUseful } from '../../lib/storage-persistence';
 import { selectHasCompany } from '../../state/session/selectors';
 import { stateListeners } from '../../state/listeners';
 import {
@@ -17,8 +18,11 @@ interface ListenerState {
 // The engine carries the sync contracts and is only for staff: loaded once a hut is chosen,
 // never on a first visit.
 const loadScheduler = () => import('../../sync/page/outbox-scheduler');
+const loadKeyBinding = () => import('../../sync/page/device-key-binding');
 
 let stopSync: (() => void) | null = null;
+/** Registering the device's signing key for the signed-in staff member (saved queues). */
+let stopKeyRegistration: (() => void) | null = null;
 
 /**
  * Keeps the device's sync session (Dexie) in step with the signed-in user and the hut their
@@ -52,12 +56,19 @@ async function bindToState(state: ListenerState): Promise<void> {
       // Signed out, or a borrower: nothing to sync, and no earlier staff session stays bound.
       stopSync?.();
       stopSync = null;
+      stopKeyRegistration?.();
+      stopKeyRegistration = null;
       await clearSyncSession(getDb());
       return;
     }
     const scheduler = await loadScheduler();
     await scheduler.bindOutboxSession({ userId: user.id, companyId });
     stopSync = scheduler.startOutboxSync();
+    stopKeyRegistration?.();
+    stopKeyRegistration =
+      companyId === null ? null : (await loadKeyBinding()).startDeviceKeyRegistration(user.id);
+    // A counter device: its waiting changes must not be cleared by the browser (asked once).
+    if (companyId !== null) void askPersistenceWhenUseful(true);
   } catch (error) {
     // Storage refused (private mode, quota): the counter screens say so when they read Dexie.
     console.error(error);

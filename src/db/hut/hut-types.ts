@@ -1,3 +1,4 @@
+import type { DevicePublicKey } from '../../shared/contracts/queue-file';
 import type {
   StoredResult,
   SyncException,
@@ -91,6 +92,20 @@ export interface DeviceRow {
   id: 'device';
   deviceId: string;
   nextSeq: number;
+  /** The key its saved queues are signed with (device-key.ts); made on first need. */
+  signing?: DeviceSigning;
+}
+
+/**
+ * A device's ECDSA P-256 key pair ("Ta ut ventende endringer"). The private key is a
+ * non-extractable CryptoKey, stored as such in IndexedDB: it signs on this device and can never
+ * be read out. Not indexed, so it needs no schema version.
+ */
+export interface DeviceSigning {
+  privateKey: CryptoKey;
+  publicKey: DevicePublicKey;
+  /** Users whose sign-in registered the public key with the server (POST /api/sync/device-key). */
+  registeredFor: number[];
 }
 
 /** Who is signed in and which hut the server session has chosen; written by the page. */

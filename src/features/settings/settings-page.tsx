@@ -4,6 +4,7 @@ import { settingsTexts as t } from '../../i18n/nb/settings';
 import { storageKeys, writeStored } from '../../lib/local-storage';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { debugBarSet } from '../../state/ui/ui-slice';
+import { QueueFileSections } from '../queue-file';
 import { useDeviceStorage } from './use-device-storage';
 import './settings.css';
 
@@ -51,6 +52,7 @@ export function SettingsPage() {
         )}
         {refused && <AlertBanner kind="error">{t.persistRefused}</AlertBanner>}
       </section>
+      <QueueFileSections />
       <section className="card" aria-labelledby="settings-debug">
         <h2 id="settings-debug">{t.debugHeading}</h2>
         <div className="form-check">
