@@ -8,6 +8,7 @@ import { ensureBootstrapped } from './app/session/bootstrap';
 import { store } from './app/store';
 import { applyTheme } from './state/ui/dark-mode';
 import { registerServiceWorker } from './features/pwa';
+import { askPersistenceWhenUseful } from './lib/storage-persistence';
 import { startCatalogueSync } from './sync/page/catalogue-scheduler';
 import './styles/global.css';
 
@@ -18,6 +19,8 @@ applyTheme(store.getState().ui.darkMode);
 void ensureBootstrapped(store.dispatch);
 
 registerServiceWorker();
+// The installed app asks the browser to keep its data for good (once); a browser tab does not.
+void askPersistenceWhenUseful(false);
 
 // Every page shows the public navigation, which keeps the offline catalogue fresh (SPEC §4).
 // Started here rather than by the navigation's chunk, a first visit's catalogue request no

@@ -61,16 +61,14 @@ function askedIn(): PersistenceAskContext | null {
  * start (the installed app) and once a staff member has chosen a hut. Remembers that it asked.
  */
 export async function askPersistenceWhenUseful(staffAtHut: boolean): Promise<void> {
+  const installed = runsInstalled();
+  // A family's visit in a tab: not even the browser's storage is asked about.
+  if (!installed && !staffAtHut) return;
   const persisted =
     (await storageManager()
       ?.persisted?.()
       .catch(() => null)) ?? null;
-  const ask = persistenceAsk({
-    persisted,
-    staffAtHut,
-    installed: runsInstalled(),
-    askedIn: askedIn(),
-  });
+  const ask = persistenceAsk({ persisted, staffAtHut, installed, askedIn: askedIn() });
   if (!ask) return;
   writeStored(storageKeys.persistenceAsked, ask);
   await requestPersistence();

@@ -4,6 +4,9 @@ import { settingsTexts as t } from '../../i18n/nb/settings';
 import { storageKeys, writeStored } from '../../lib/local-storage';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { debugBarSet } from '../../state/ui/ui-slice';
+import { selectHasCompany } from '../../state/session/selectors';
+import { syncStatusTexts } from '../../i18n/nb/sync-status';
+import { WaitingChanges } from '../sync-status';
 import { QueueFileSections } from '../queue-file';
 import { useDeviceStorage } from './use-device-storage';
 import './settings.css';
@@ -11,10 +14,15 @@ import './settings.css';
 const megabytes = (bytes: number) =>
   `${(bytes / 1_000_000).toLocaleString('nb-NO', { maximumFractionDigits: 1 })} MB`;
 
-/** /innstillinger: what this device keeps (and keeping it for good), and the debug bar. */
+/**
+ * /innstillinger: what this device keeps (and keeping it for good), the changes waiting on a
+ * counter device, and the debug bar.
+ */
 export function SettingsPage() {
   const dispatch = useAppDispatch();
   const debugBar = useAppSelector((s) => s.ui.debugBar);
+  // Only a counter device has an outbox; a family's Innstillinger does not open its database.
+  const staffAtHut = useAppSelector(selectHasCompany);
   const { storage, persist } = useDeviceStorage();
   const [refused, setRefused] = useState(false);
   const debugId = useId();
@@ -41,6 +49,7 @@ export function SettingsPage() {
             )}
           </p>
         )}
+        {storage?.persisted === false && <p>{t.notPersistedAdvice}</p>}
         {storage?.persisted === false && (
           <button
             type="button"
@@ -52,6 +61,13 @@ export function SettingsPage() {
         )}
         {refused && <AlertBanner kind="error">{t.persistRefused}</AlertBanner>}
       </section>
+      {staffAtHut && (
+        <section className="card" aria-labelledby="settings-waiting">
+          <h2 id="settings-waiting">{syncStatusTexts.waitingHeading}</h2>
+          <WaitingChanges persisted={storage?.persisted ?? null} />
+        </section>
+      )}
+      {/* Right under the waiting changes: saving them to a file, which their advice names. */}
       <QueueFileSections />
       <section className="card" aria-labelledby="settings-debug">
         <h2 id="settings-debug">{t.debugHeading}</h2>

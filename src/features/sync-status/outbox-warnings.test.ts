@@ -67,14 +67,21 @@ describe('the texts', () => {
   });
 
   it('says in the sync bar since when they wait and what to do, in short', () => {
-    expect(syncBarWarning({ storageAtRisk: false, stuck: null })).toBeNull();
-    expect(syncBarWarning(stuck('unreachable'))).toBe(
-      'Den eldste har ventet siden 17. november 2026 kl. 09:30. Sjekk nettet, eller ta ut endringene.',
+    const bar = (w: OutboxWarnings, since: string | null = fourDaysAgo) =>
+      syncBarWarning(w, since, now);
+    expect(bar({ storageAtRisk: false, stuck: null })).toBeNull();
+    expect(bar(stuck('unreachable'))).toBe(
+      'Venter siden 17. november 2026 kl. 09:30. Sjekk nettet, eller ta ut endringene.',
     );
-    expect(syncBarWarning(stuck('auth'))).toMatch(/Logg inn på nytt, eller ta ut endringene\.$/);
-    expect(syncBarWarning({ storageAtRisk: true, stuck: null })).toBe(
-      'Lagringen er ikke varig: nettleseren kan slette endringene som venter.',
+    expect(bar(stuck('auth'))).toMatch(/\. Logg inn på nytt, eller ta ut endringene\.$/);
+    expect(bar({ ...stuck('unreachable'), storageAtRisk: true })).toBe(
+      'Venter siden 17. november 2026 kl. 09:30. Sjekk nettet, eller ta ut endringene. Nettleseren kan slette dem: lagringen er ikke varig.',
     );
+    // Made today: the time of day, as "Sist synkronisert" says it.
+    expect(
+      bar({ storageAtRisk: true, stuck: null }, new Date(2026, 10, 21, 8, 5).toISOString()),
+    ).toBe('Venter siden i dag kl. 08:05. Nettleseren kan slette dem: lagringen er ikke varig.');
+    expect(bar({ storageAtRisk: true, stuck: null }, null)).toBeNull();
   });
 
   it('says in Innstillinger why, and the steps, ending with the file for a hut admin', () => {

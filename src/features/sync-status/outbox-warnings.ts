@@ -1,7 +1,7 @@
 import type { OutboxStatusView } from '../../db/hut/outbox-store';
 import { outboxSyncTexts } from '../../i18n/nb/outbox-sync';
 import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
-import { formatLongDateTime } from '../../shared/domain/dates/dates';
+import { formatLongDateTime, formatRecent } from '../../shared/domain/dates/dates';
 import {
   daysWaited,
   isStaleOutbox,
@@ -62,15 +62,21 @@ export function outboxWarnings(
   return { storageAtRisk, stuck };
 }
 
-/** The sync bar's short warning (the rest is in Innstillinger), or null when all is safe. */
-export function syncBarWarning(warnings: OutboxWarnings): string | null {
-  const parts: string[] = [];
-  if (warnings.stuck) {
-    parts.push(t.stuckSince(formatLongDateTime(warnings.stuck.since)));
-    parts.push(t.stuckTodo[warnings.stuck.reason]);
-  }
-  if (warnings.storageAtRisk) parts.push(t.storageAtRisk);
-  return parts.length > 0 ? parts.join(' ') : null;
+/**
+ * The sync bar's short warning (the rest is in Innstillinger), or null when all is safe: since
+ * when changes wait, what to do when they are stuck, and that the browser may clear them.
+ */
+export function syncBarWarning(
+  warnings: OutboxWarnings,
+  oldestWaitingAt: string | null,
+  now: Date,
+): string | null {
+  const { stuck, storageAtRisk } = warnings;
+  if ((!stuck && !storageAtRisk) || oldestWaitingAt === null) return null;
+  const parts = [t.waitingSinceShort(formatRecent(oldestWaitingAt, now))];
+  if (stuck) parts.push(t.stuckTodo[stuck.reason]);
+  if (storageAtRisk) parts.push(t.storageAtRiskShort);
+  return parts.join(' ');
 }
 
 /** Innstillinger: why the stuck changes do not reach the server, and the steps to take. */

@@ -4,6 +4,9 @@ import { useOutboxStatus } from '../../db/hooks/use-outbox-status';
 import { formatRecent } from '../../shared/domain/dates/dates';
 import { requestSyncNow } from './request-sync';
 import { syncSummary } from './sync-summary';
+import { outboxWarnings, syncBarWarning } from './outbox-warnings';
+import { useNow } from './use-now';
+import { useStoragePersisted } from './use-storage-persisted';
 import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
 import { useNewExceptionToast } from './use-new-exception-toast';
 import { useOnline } from '../../components/ui/use-online';
@@ -12,12 +15,14 @@ import { paths } from '../../lib/paths';
 
 /**
  * The admin area's sync indicator: online or not, entries waiting, the last sync and the last
- * error, refused entries, and "Synkroniser nå". Reads Dexie only, so it follows every tab and
- * the worker.
+ * error, refused entries, a warning when waiting changes are at risk or stuck (outbox-warnings.ts),
+ * and "Synkroniser nå". Reads Dexie only, so it follows every tab and the worker.
  */
 export function SyncIndicator() {
   const status = useOutboxStatus();
   const online = useOnline();
+  const persisted = useStoragePersisted();
+  const now = useNow(60_000);
   // The sync state when "Synkroniser nå" was pressed: any change to it ends the busy state.
   const [syncFrom, setSyncFrom] = useState<string | null>(null);
   useNewExceptionToast();
@@ -33,6 +38,8 @@ export function SyncIndicator() {
 
   if (!status || status.companyId === null) return null;
   const summary = syncSummary(status, online);
+  const warnings = outboxWarnings(status, { online, persisted, now });
+  const warning = syncBarWarning(warnings, status.oldestWaitingAt, now);
   const syncNow = () => {
     setSyncFrom(settledBy);
     void requestSyncNow();
@@ -56,6 +63,11 @@ export function SyncIndicator() {
         <p className="sync-status__last">
           {status.lastSyncAt ? t.lastSync(formatRecent(status.lastSyncAt)) : t.neverSynced}
         </p>
+        {warning && (
+          <p className="sync-status__warning">
+            {warning} <Link to={paths.settings}>{t.seeSettings}</Link>
+          </p>
+        )}
         {status.rejected > 0 && (
           <Link to={paths.avvik} className="sync-status__rejected">
             {t.rejected(status.rejected)}

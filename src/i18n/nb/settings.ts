@@ -1,6 +1,6 @@
 import { routeTexts } from './routes';
 
-/** Texts of /innstillinger: what this device keeps, and the debug bar. */
+/** Texts of /innstillinger: what this device keeps, and the debug bar (the waiting changes: syncStatusTexts). */
 export const settingsTexts = {
   title: routeTexts.settings.title,
   intro: 'Innstillingene gjelder denne enheten og denne nettleseren.',
@@ -11,6 +11,8 @@ export const settingsTexts = {
   notPersisted:
     'Nettleseren kan slette dataene når plassen blir trang. På en utlånsdisk bør de lagres varig.',
   unknownPersistence: 'Denne nettleseren sier ikke om dataene lagres varig.',
+  notPersistedAdvice:
+    'Slik blir de lagret varig: installer appen (legg den til på hjemskjermen) og bruk den jevnlig. Safari sletter data fra nettsteder som ikke er brukt på 7 dager.',
   persist: 'Lagre dataene varig',
   persistRefused:
     'Nettleseren sa nei. Legg appen til på hjemskjermen eller gi nettstedet lov til å lagre, og prøv igjen.',

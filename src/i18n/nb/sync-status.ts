@@ -25,8 +25,9 @@ export const syncStatusTexts = {
   rejected: (n: number) =>
     n === 1 ? '1 endring ble avvist. Se Avvik.' : `${n} endringer ble avvist. Se Avvik.`,
   /** The bar's short warnings, followed by a link to Innstillinger (what to do, at length). */
+  waitingSinceShort: (since: string) => `Venter siden ${since}.`,
+  storageAtRiskShort: 'Nettleseren kan slette dem: lagringen er ikke varig.',
   storageAtRisk: 'Lagringen er ikke varig: nettleseren kan slette endringene som venter.',
-  stuckSince: (since: string) => `Den eldste har ventet siden ${since}.`,
   stuckTodo: {
     auth: 'Logg inn på nytt, eller ta ut endringene.',
     unreachable: 'Sjekk nettet, eller ta ut endringene.',
@@ -39,8 +40,6 @@ export const syncStatusTexts = {
     'Endringer gjort ved disken lagres først på enheten og sendes til serveren så snart den svarer.',
   waitingSince: (since: string, days: number) =>
     `Den eldste ble gjort ${since}${days >= 1 ? ` (for ${days === 1 ? '1 dag' : `${days} dager`} siden)` : ''}.`,
-  storageAtRiskAdvice:
-    'Lagringen er ikke varig, så nettleseren kan slette endringene før de er sendt. Installer appen og bruk den jevnlig: Safari sletter data fra nettsteder som ikke er brukt på 7 dager.',
   stuckHeading: 'Endringene kommer ikke fram til serveren',
   stuckWhy: {
     auth: 'Serveren godtar ikke lenger innloggingen på denne enheten.',
@@ -54,7 +53,7 @@ export const syncStatusTexts = {
     error: 'Trykk «Synkroniser nå» for å prøve igjen.',
   },
   stuckExport:
-    'Går det ikke, lagre endringene i en fil med «Ta ut ventende endringer» og gi filen til en administrator for boden, så de ikke går tapt.',
+    'Går det ikke, lagre endringene i en fil under «Ta ut ventende endringer» nedenfor, og gi fila til en administrator for boden, så de ikke går tapt.',
   syncNow: 'Synkroniser nå',
   syncing: 'Synkroniserer …',
   logoutTitle: 'Endringer er ikke sendt',

@@ -1,0 +1,1 @@
+export { WaitingChanges } from './waiting-changes';
