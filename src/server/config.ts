@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OLDEST_SERVED_PROTOCOL } from '../shared/contracts/sync-op-versions';
 
 /**
  * Past this many products the whole network is not one download for a phone: it picks a county.
@@ -61,6 +62,13 @@ export interface AppConfig {
    * current one. Not read from the environment: tests set it to play an older server.
    */
   syncProtocol?: number;
+  /**
+   * false: every push through the op handlers, never the counter batch (counter-batch.ts). Not
+   * read from the environment: the fault-injection test runs its schedules both ways.
+   */
+  syncCounterBatch?: boolean;
+  /** Bundles of an older sync protocol are told to update first (426); OLDEST_SERVED_PROTOCOL. */
+  syncOldestProtocol: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,6 +140,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_WIDE_RATE_LIMIT: int('LOGIN_ACCOUNT_WIDE_RATE_LIMIT', 1, 100_000).default(30),
   PUSH_RATE_LIMIT: int('PUSH_RATE_LIMIT', 1, 1_000_000).default(120),
   PUSH_REFUSAL_LIMIT: int('PUSH_REFUSAL_LIMIT', 1, 1_000_000).default(1000),
+  SYNC_OLDEST_PROTOCOL: int('SYNC_OLDEST_PROTOCOL', 1, 1000).default(OLDEST_SERVED_PROTOCOL),
   CATALOGUE_MAX_PRODUCTS: int('CATALOGUE_MAX_PRODUCTS', 1, 10_000_000).default(
     WHOLE_NETWORK_MAX_PRODUCTS,
   ),
@@ -187,6 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountWideRateLimit: e.LOGIN_ACCOUNT_WIDE_RATE_LIMIT,
     pushRateLimit: e.PUSH_RATE_LIMIT,
     pushRefusalLimit: e.PUSH_REFUSAL_LIMIT,
+    syncOldestProtocol: e.SYNC_OLDEST_PROTOCOL,
     catalogueMaxProducts: e.CATALOGUE_MAX_PRODUCTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

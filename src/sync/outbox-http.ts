@@ -2,6 +2,13 @@
  * HTTP helpers of the outbox sync, usable in a page and in the service worker (which has no
  * document.cookie, so the XSRF token comes from the body of GET /csrf-cookie).
  */
+import {
+  requestProtocol,
+  SYNC_PROTOCOL,
+  SYNC_PROTOCOL_HEADER,
+} from '../shared/contracts/sync-op-versions';
+import { notifyAppOutdated } from './app-outdated';
+
 export const CSRF_URL = '/csrf-cookie';
 export const PUSH_URL = '/api/sync/push';
 export const PULL_URL = '/api/sync/pull';
@@ -32,12 +39,30 @@ export function isAuthStatus(status: number): boolean {
   return status === 401 || status === 419;
 }
 
-export function requestInit(init: RequestInit): RequestInit {
+export function requestInit(init: RequestInit & { headers?: Record<string, string> }): RequestInit {
   const timeout =
     typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal
       ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
       : {};
-  return { credentials: 'same-origin', cache: 'no-store', ...timeout, ...init };
+  // Every sync request names this bundle's protocol: the server upcasts or refuses by it.
+  const headers = { ...init.headers, [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL) };
+  return { credentials: 'same-origin', cache: 'no-store', ...timeout, ...init, headers };
+}
+
+/** 426: the server no longer serves this bundle; it must be updated before it syncs. */
+export const UPDATE_REQUIRED_STATUS = 426;
+
+/**
+ * What an answer says of this bundle's age: a newer protocol on the server (an update waits)
+ * or a refusal of this bundle (426). Either way the update prompt appears at once.
+ */
+export function noteServerProtocol(response: Response): void {
+  if (response.status === UPDATE_REQUIRED_STATUS) {
+    notifyAppOutdated('required');
+    return;
+  }
+  const named = response.headers.get(SYNC_PROTOCOL_HEADER);
+  if (named !== null && requestProtocol(named) > SYNC_PROTOCOL) notifyAppOutdated('newer');
 }
 
 /** The XSRF token, fresh from the server right before a push. */

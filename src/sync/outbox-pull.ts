@@ -2,9 +2,17 @@ import { hutTables } from '../db/hut/local-context';
 import { replayPendingOps } from '../db/hut/local-ops';
 import { emptySyncState } from '../db/hut/outbox-store';
 import { rowsBelongTo, writeServerRows } from '../db/hut/server-rows';
-import { pullResponseSchema } from '../shared/contracts/sync';
+import { syncMessages } from '../shared/contracts/sync';
 import type { EngineContext, StepFailure } from './outbox-engine-types';
-import { isAuthStatus, PULL_URL, requestInit } from './outbox-http';
+import { notifyAppOutdated } from './app-outdated';
+import { readPullAnswer } from './pull-answer';
+import {
+  isAuthStatus,
+  noteServerProtocol,
+  PULL_URL,
+  requestInit,
+  UPDATE_REQUIRED_STATUS,
+} from './outbox-http';
 import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
 
 export interface PullSummary {
@@ -29,6 +37,7 @@ export async function pullHut(ctx: EngineContext): Promise<PullSummary | StepFai
   } catch {
     return { kind: 'network' };
   }
+  noteServerProtocol(response);
   if (isAuthStatus(response.status)) return { kind: 'auth' };
   if (!response.ok) {
     const message =
@@ -36,7 +45,9 @@ export async function pullHut(ctx: EngineContext): Promise<PullSummary | StepFai
         ? t.noCompany
         : response.status === 403
           ? t.forbidden
-          : t.serverError(response.status);
+          : response.status === UPDATE_REQUIRED_STATUS
+            ? syncMessages.updateRequired
+            : t.serverError(response.status);
     return { kind: 'server', status: response.status, message };
   }
   let body: unknown;
@@ -45,10 +56,12 @@ export async function pullHut(ctx: EngineContext): Promise<PullSummary | StepFai
   } catch {
     return { kind: 'server', status: response.status, message: t.invalidResponse };
   }
-  const parsed = pullResponseSchema.safeParse(body);
-  if (!parsed.success)
-    return { kind: 'server', status: response.status, message: t.invalidResponse };
-  const { cursor, full, changes } = parsed.data;
+  // Rows of a newer server (a status or field this bundle does not know) are kept, and staff
+  // are asked to update; only an answer that is not a pull at all stops the pull.
+  const parsed = readPullAnswer(body);
+  if (!parsed) return { kind: 'server', status: response.status, message: t.invalidResponse };
+  if (parsed.newer.length > 0) notifyAppOutdated('newer');
+  const { cursor, full, changes } = parsed.answer;
   if (changes && !rowsBelongTo(changes, hut)) {
     return { kind: 'server', status: response.status, message: t.otherHut };
   }

@@ -7,11 +7,19 @@ import type { SyncChanges } from '../shared/contracts/sync-rows';
 import {
   MAX_PUSH_OPS,
   pushResponseSchema,
+  syncMessages as m,
   syncRejectCodes as codes,
   type PushResult,
 } from '../shared/contracts/sync';
 import type { EngineContext, StepFailure } from './outbox-engine-types';
-import { HttpStatusError, isAuthStatus, PUSH_URL, requestInit } from './outbox-http';
+import {
+  HttpStatusError,
+  isAuthStatus,
+  noteServerProtocol,
+  PUSH_URL,
+  requestInit,
+  UPDATE_REQUIRED_STATUS,
+} from './outbox-http';
 import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
 
 /**
@@ -65,7 +73,9 @@ export async function pushOutbox(ctx: EngineContext): Promise<PushSummary | Step
 function failure(error: unknown): StepFailure {
   if (error instanceof HttpStatusError) {
     if (isAuthStatus(error.status)) return { kind: 'auth' };
-    return { kind: 'server', status: error.status, message: t.serverError(error.status) };
+    const message =
+      error.status === UPDATE_REQUIRED_STATUS ? m.updateRequired : t.serverError(error.status);
+    return { kind: 'server', status: error.status, message };
   }
   return { kind: 'network' };
 }
@@ -100,6 +110,7 @@ async function sendBatch(
   } catch {
     return { kind: 'network' };
   }
+  noteServerProtocol(response);
   if (!response.ok) return failure(new HttpStatusError(response.status));
   let body: unknown;
   try {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDataResponseSchema } from '../../src/shared/contracts';
+import { errorCodes, userDataResponseSchema } from '../../src/shared/contracts';
 import {
   pushResponseSchema,
+  SYNC_PROTOCOL,
+  SYNC_PROTOCOL_HEADER,
   syncMessages as m,
   syncRejectCodes as codes,
   type PushResult,
@@ -233,5 +235,54 @@ describe.each(testDialects)('a server of an older protocol, over HTTP, on %s', (
       .where('op_id', '=', op.id)
       .execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describe.each(testDialects)('the sync protocol handshake on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A server that no longer serves bundles before protocol SYNC_PROTOCOL + 1.
+    t = await openTestApp(dialect, { env: { SYNC_OLDEST_PROTOCOL: String(SYNC_PROTOCOL + 1) } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('tells a bundle too old to be served to update (426), before reading or writing anything', async () => {
+    const browser = new Browser(t.app);
+    const user = userDataResponseSchema.parse((await browser.login('ansatt@utstyrsbod.no')).json());
+    const hut = user.attached_companies[0];
+    if (!hut) throw new Error('ansatt has a hut');
+    expect((await browser.post(`/api/company/${hut.id}/set`)).statusCode).toBe(200);
+    const op = device(
+      hut.id,
+      user.user.id,
+    )({
+      type: 'demand.record',
+      payload: { demandId: newId(), productId: null, categoryId: 1, size: null },
+    });
+    const before = await counts(t.database.db);
+    const olderBundles: Record<string, string>[] = [
+      {},
+      { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL) },
+    ];
+    for (const headers of olderBundles) {
+      const pushed = await browser.post('/api/sync/push', { ops: [op] }, headers);
+      expect(pushed.statusCode).toBe(426);
+      expect(pushed.json()).toEqual({
+        error: errorCodes.updateRequired,
+        message: m.updateRequired,
+      });
+      expect(pushed.headers[SYNC_PROTOCOL_HEADER]).toBe(String(SYNC_PROTOCOL));
+      const pulled = await browser.get('/api/sync/pull', headers);
+      expect(pulled.statusCode).toBe(426);
+    }
+    expect(await counts(t.database.db)).toEqual(before);
+
+    const current = { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL + 1) };
+    const served = await browser.post('/api/sync/push', { ops: [op] }, current);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers[SYNC_PROTOCOL_HEADER]).toBe(String(SYNC_PROTOCOL));
+    expect((await browser.get('/api/sync/pull', current)).statusCode).toBe(200);
   });
 });

@@ -14,7 +14,14 @@ export function PwaUpdatePrompt() {
       {update && (
         <div className="pwa-update">
           <p className="pwa-update__text">
-            <strong>{pwaTexts.newVersion}</strong> <span>{pwaTexts.explanation}</span>
+            <strong>
+              {update.kind === 'server' && update.required
+                ? pwaTexts.required
+                : pwaTexts.newVersion}
+            </strong>{' '}
+            <span>
+              {update.kind === 'server' ? pwaTexts.serverExplanation : pwaTexts.explanation}
+            </span>
           </p>
           <button type="button" className="btn btn--primary" onClick={() => applyUpdate(update)}>
             {pwaTexts.update}

@@ -9,6 +9,7 @@ import {
 import { pullHutChanges, pushOps } from '../services/sync';
 import { rateLimited } from '../plugins/rate-limit';
 import { defineRoute } from './define-route';
+import { syncProtocolGate } from '../services/sync/protocol-gate';
 
 /** A batch of 500 ops is a few hundred KB; leave headroom above Fastify's 1 MiB default. */
 const PUSH_BODY_LIMIT = 4 * 1_048_576;
@@ -16,6 +17,12 @@ const PUSH_BODY_LIMIT = 4 * 1_048_576;
 const tags = ['sync'];
 
 export const syncRoutes: FastifyPluginAsync = async (app) => {
+  // Before the session and rate-limit checks of each route: a bundle too old to be served is
+  // told so at once, whatever else is wrong.
+  app.addHook(
+    'onRequest',
+    syncProtocolGate(app.config.syncOldestProtocol, app.config.syncProtocol),
+  );
   // Each op carries its own hut; pushOps checks the session may act for it, op by op.
   defineRoute(app, {
     method: 'POST',
@@ -31,7 +38,10 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         { userId: user.id, isNetworkAdmin: user.is_network_admin === 1 },
         body,
-        app.config.syncProtocol === undefined ? {} : { protocol: app.config.syncProtocol },
+        {
+          ...(app.config.syncProtocol === undefined ? {} : { protocol: app.config.syncProtocol }),
+          ...(app.config.syncCounterBatch === false ? { counterBatch: false } : {}),
+        },
       ),
     }),
   });

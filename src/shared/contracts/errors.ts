@@ -18,5 +18,7 @@ export const errorCodes = {
   notFound: 'not_found',
   rateLimited: 'rate_limited',
   credentials: 'invalid_credentials',
+  /** 426: the bundle's sync protocol is older than the server serves (sync-op-versions.ts). */
+  updateRequired: 'update_required',
   server: 'server_error',
 } as const;

@@ -18,6 +18,22 @@ import type { SyncOpType } from './sync-ops';
  */
 export const SYNC_PROTOCOL = 3;
 
+/**
+ * Bundles of an older protocol are told to update before they sync (426, `update_required`): a
+ * release raises it only when the server can no longer serve such a bundle correctly. 1: every
+ * bundle ever shipped is served. Operators may raise it (SYNC_OLDEST_PROTOCOL).
+ */
+export const OLDEST_SERVED_PROTOCOL = 1;
+
+/** The request header a bundle names its protocol in, and the server's answer header. */
+export const SYNC_PROTOCOL_HEADER = 'x-sync-protocol';
+
+/** The protocol a request names (absent or unreadable: 1, as bundles before the header). */
+export function requestProtocol(header: string | null | undefined): number {
+  const n = Number(header);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
 /** How long an op version stays accepted after a newer one shipped: both must have passed. */
 export const OP_VERSION_WINDOW = { days: 90, releases: 10 } as const;
 
