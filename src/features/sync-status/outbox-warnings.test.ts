@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxStatusView } from '../../db/hut/outbox-store';
 import {
+  ON_THEIR_WAY_MS,
   outboxWarnings,
   stuckAdvice,
   syncBarWarning,
@@ -57,6 +58,21 @@ describe('outboxWarnings', () => {
     expect(outboxWarnings(base, device).storageAtRisk).toBe(false);
     // The browser does not say: no warning it cannot back.
     expect(outboxWarnings(base, { ...device, persisted: null }).storageAtRisk).toBe(false);
+  });
+
+  it('does not warn of storage for changes on their way: just made, online, syncing well', () => {
+    const notKept = { ...device, persisted: false };
+    const madeAgo = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const syncing = { ...base, lastError: null, oldestWaitingAt: madeAgo(5_000) };
+    expect(outboxWarnings(syncing, notKept).storageAtRisk).toBe(false);
+    // Waiting longer than a minute, offline, or after a failed sync: they wait.
+    expect(
+      outboxWarnings({ ...syncing, oldestWaitingAt: madeAgo(ON_THEIR_WAY_MS) }, notKept)
+        .storageAtRisk,
+    ).toBe(true);
+    expect(outboxWarnings(syncing, { ...notKept, online: false }).storageAtRisk).toBe(true);
+    expect(outboxWarnings({ ...syncing, paused: 'auth' }, notKept).storageAtRisk).toBe(true);
+    expect(outboxWarnings({ ...syncing, lastError: 'Feil.' }, notKept).storageAtRisk).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ export type StuckOutbox =
   | { reason: 'error'; since: string; error: string };
 
 export interface OutboxWarnings {
-  /** Changes wait and the browser has said it may clear the site's data. */
+  /** Changes wait (not just on their way) and the browser has said it may clear the site's data. */
   storageAtRisk: boolean;
   /** Changes older than STALE_OUTBOX_DAYS that the online device cannot send; else null. */
   stuck: StuckOutbox | null;
@@ -44,6 +44,13 @@ function stuckBecause(status: OutboxStatusView, since: string): StuckOutbox | nu
 }
 
 /**
+ * Changes this young on an online device whose last sync went well are on their way (a command
+ * is pushed within a second): no storage warning for them, or the bar would flash one after
+ * every command at the counter.
+ */
+export const ON_THEIR_WAY_MS = 60_000;
+
+/**
  * What staff must be warned of about the waiting changes: storage the browser may clear, and
  * changes that have waited more than STALE_OUTBOX_DAYS while the device is online but its last
  * sync failed. Offline, nothing is stuck: the changes go when the network is back.
@@ -53,8 +60,14 @@ export function outboxWarnings(
   device: { online: boolean; persisted: boolean | null; now: Date },
 ): OutboxWarnings {
   const waiting = status.pending > 0;
-  const storageAtRisk = waiting && device.persisted === false;
   const since = status.oldestWaitingAt;
+  const failed = status.paused === 'auth' || status.lastError !== null;
+  const onTheirWay =
+    device.online &&
+    !failed &&
+    since !== null &&
+    device.now.getTime() - Date.parse(since) < ON_THEIR_WAY_MS;
+  const storageAtRisk = waiting && device.persisted === false && !onTheirWay;
   const stuck =
     waiting && device.online && since !== null && isStaleOutbox(since, device.now)
       ? stuckBecause(status, since)
