@@ -61,9 +61,16 @@ async function loanCount(): Promise<number> {
   return (await db().selectFrom('loans').select('id').execute()).length;
 }
 
+/** No serious axe findings in the light theme and the dark one (the app follows the system's). */
 async function expectNoSeriousAxe(page: Page): Promise<void> {
-  const serious = seriousFindings(await runAxe(page));
-  expect(serious, describeFindings(serious)).toEqual([]);
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe(scheme);
+    const serious = seriousFindings(await runAxe(page));
+    expect(serious, `${scheme}: ${describeFindings(serious)}`).toEqual([]);
+  }
 }
 
 describe('a saved queue uploaded from another device', () => {

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { showCallError } from '../../api/form-errors';
+import { errorText, fieldErrors, isNetworkFailure } from '../../api/error-mapping';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { FormField } from '../../components/ui/form-field';
 import { useOnline } from '../../components/ui/use-online';
 import { queueFileTexts as t } from '../../i18n/nb/queue-file';
 import {
@@ -46,8 +45,12 @@ export function QueueUploadSection({ hut }: { hut: number }) {
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors },
   } = useForm<UploadForm>({ resolver: zodResolver(uploadFormSchema), mode: 'onTouched' });
+  const id = useId();
+  const chosen = (useWatch({ control, name: 'files' }) as FileList | undefined)?.[0]?.name;
+  const error = errors.files?.message;
 
   const submit = async ({ files }: UploadForm) => {
     setResult(null);
@@ -65,13 +68,10 @@ export function QueueUploadSection({ hut }: { hut: number }) {
       setResult(await upload({ hut, content }).unwrap());
       reset();
     } catch (error) {
-      // The server's reason is on `content`: shown on the file field, the banner says it too.
-      const text = showCallError(error, setError, [], {
-        failed: t.uploadFailed,
-        offline: t.uploadOffline,
-      });
-      setError('files', { type: 'server', message: text });
-      setFailure(text);
+      // A file the server refused: its reason on the file field, where the choice is made again.
+      const onFile = fieldErrors(error).content;
+      if (onFile) setError('files', { type: 'server', message: onFile }, { shouldFocus: true });
+      else setFailure(isNetworkFailure(error) ? t.uploadOffline : errorText(error, t.uploadFailed));
     }
   };
 
@@ -87,14 +87,16 @@ export function QueueUploadSection({ hut }: { hut: number }) {
       )}
       {result && (
         <div className="alert tone--success queue-file__result" role="status">
-          <h3>{t.resultHeading}</h3>
-          <p>{t.resultFrom(result.userName, formatLongDateTime(result.createdAt))}</p>
-          <ul>
-            <li>{t.resultApplied(result.applied)}</li>
-            <li>{t.resultExceptions(result.exceptions)}</li>
-            <li>{t.resultRejected(result.rejected)}</li>
-            <li>{t.resultDuplicates(result.duplicates)}</li>
-          </ul>
+          <div>
+            <h3>{t.resultHeading}</h3>
+            <p>{t.resultFrom(result.userName, formatLongDateTime(result.createdAt))}</p>
+            <ul>
+              <li>{t.resultApplied(result.applied)}</li>
+              <li>{t.resultExceptions(result.exceptions)}</li>
+              <li>{t.resultRejected(result.rejected)}</li>
+              <li>{t.resultDuplicates(result.duplicates)}</li>
+            </ul>
+          </div>
         </div>
       )}
       <form
@@ -102,13 +104,36 @@ export function QueueUploadSection({ hut }: { hut: number }) {
         noValidate
         onSubmit={(event) => void handleSubmit(submit)(event)}
       >
-        <FormField
-          label={t.fileLabel}
-          type="file"
-          accept="application/json,.json"
-          error={errors.files?.message}
-          {...register('files')}
-        />
+        {/* The browser's own file control speaks the browser's language: a Norwegian button
+            and the chosen name stand in for it, and the input is still what is focused. */}
+        <div className="form-field">
+          <span id={`${id}-label`} className="form-field__label">
+            {t.fileLabel}
+          </span>
+          <div className="queue-file__choose-row">
+            <input
+              id={id}
+              className="queue-file__input"
+              type="file"
+              accept="application/json,.json"
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-chosen${error ? ` ${id}-error` : ''}`}
+              aria-invalid={error ? true : undefined}
+              {...register('files')}
+            />
+            <label className="btn btn--secondary queue-file__choose" htmlFor={id}>
+              {t.chooseFile}
+            </label>
+            <span id={`${id}-chosen`} className="queue-file__chosen">
+              {chosen ?? t.noFile}
+            </span>
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
         <button type="submit" className="btn btn--primary" disabled={!online || isLoading}>
           {isLoading ? t.uploading : t.upload}
         </button>

@@ -21,6 +21,8 @@ export const queueFileTexts = {
     'Har en enhet i boden gått i stykker før endringene ble sendt? Velg fila som ble tatt ut fra den. Endringene lagres som om enheten selv hadde sendt dem, og bare én gang, også om fila lastes opp flere ganger eller enheten sender dem senere.',
   fileLabel: 'Fil med ventende endringer',
   fileRequired: 'Velg en fil.',
+  chooseFile: 'Velg fil',
+  noFile: 'Ingen fil valgt',
   upload: 'Last opp',
   uploading: 'Laster opp …',
   uploadOffline: 'Opplasting krever nett. Prøv igjen når enheten er på nett.',

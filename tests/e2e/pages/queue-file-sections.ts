@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** /innstillinger: "Ta ut ventende endringer" (staff) and "Last opp ventende endringer" (admins). */
@@ -40,6 +41,8 @@ export class QueueFileSections {
   /** Uploads a file and waits for the answer: the summary or the field's error. */
   async upload(path: string): Promise<void> {
     await this.fileField.setInputFiles(path);
+    // The chosen file is named beside the Norwegian "Velg fil" (the browser's control is hidden).
+    await this.uploadSection.getByText(basename(path), { exact: true }).waitFor();
     await this.uploadButton.click();
   }
 }
