@@ -17,6 +17,11 @@ export interface E2eServer {
   app: FastifyInstance;
   database: AppDatabase;
   sqliteFile: string;
+  /**
+   * A deploy: the app stops and starts again on the same port and database, serving the build
+   * in `staticDir` (a new bundle for the devices' service workers to find).
+   */
+  restart(staticDir: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,22 +62,32 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...opts.env,
   });
-  const app = await buildApp(config, { database });
-  await app.listen({ host: '127.0.0.1', port });
+  const listening = async (staticDir: string) => {
+    const app = await buildApp({ ...config, staticDir }, { database });
+    await app.listen({ host: '127.0.0.1', port });
+    return app;
+  };
 
   let closed = false;
-  return {
+  const server: E2eServer = {
     baseURL,
-    app,
+    app: await listening(staticDir),
     database,
     sqliteFile,
+    async restart(nextStaticDir: string) {
+      assertBuilt(nextStaticDir);
+      // The app was handed the database: closing it leaves the database open for the next one.
+      await server.app.close();
+      server.app = await listening(nextStaticDir);
+    },
     async close() {
       if (closed) return;
       closed = true;
-      await app.close();
+      await server.app.close();
       // The app may already have destroyed the database it was handed; that is fine.
       await database.destroy().catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },
   };
+  return server;
 }
