@@ -21,6 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export async function previousBundle(commit: string = PROTOCOL_1_COMMIT): Promise<string> {
   const out = join(root, 'node_modules', '.cache', 'utstyrsbod-bundles', commit);
   if (existsSync(join(out, 'index.html'))) return out;
+  haveCommit(commit);
   const source = await mkdtemp(join(tmpdir(), `utstyrsbod-${commit}-`));
   try {
     execFileSync('sh', ['-c', `git -C "${root}" archive ${commit} | tar -x -C "${source}"`], {
@@ -35,4 +36,29 @@ export async function previousBundle(commit: string = PROTOCOL_1_COMMIT): Promis
     await rm(source, { recursive: true, force: true });
   }
   return out;
+}
+
+/** A shallow clone lacks the commit: fetch the history once, or say plainly what is missing. */
+function haveCommit(commit: string): void {
+  const has = () => {
+    try {
+      execFileSync('git', ['-C', root, 'cat-file', '-e', `${commit}^{commit}`], {
+        stdio: 'ignore',
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (has()) return;
+  try {
+    execFileSync('git', ['-C', root, 'fetch', '--quiet', '--unshallow'], { stdio: 'inherit' });
+  } catch {
+    // Not shallow, or no remote to fetch from: the check below says what is missing.
+  }
+  if (!has()) {
+    throw new Error(
+      `Commit ${commit} (the bundle before op versions) is not in this clone: clone the whole history.`,
+    );
+  }
 }
