@@ -286,3 +286,28 @@ describe.each(testDialects)('the sync protocol handshake on %s', (dialect) => {
     expect((await browser.get('/api/sync/pull', current)).statusCode).toBe(200);
   });
 });
+
+describe.each(testDialects)('an attach written before the hut walls on %s', (dialect) => {
+  let w: SyncWorld;
+  beforeAll(async () => {
+    w = await openSyncWorld(dialect);
+  });
+  afterAll(async () => {
+    await w.database.destroy();
+  });
+
+  it('is refused, saying what staff must do, and attaches nobody', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const { v: _v, ...envelope } = op({ type: 'cart.remove', payload: { loanItemId: newId() } });
+    // As bundles wrote it before the lookup was required: a person named by id alone.
+    const old = { ...envelope, type: 'user.attach', payload: { userId: w.users.lise } };
+    const before = await counts(w.db);
+    const [answer] = await push(w.db, staff(w.users.ansatt), [old]);
+    expect(answer).toMatchObject({
+      outcome: 'rejected',
+      code: codes.invalidOp,
+      fields: { 'payload.match': [m.attachNeedsMatch] },
+    });
+    expect(await counts(w.db)).toEqual(before);
+  });
+});

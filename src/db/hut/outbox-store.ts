@@ -138,7 +138,12 @@ export function entryMessage(entry: Pick<OutboxEntry, 'result'>): string | null 
   if (result.outcome === 'duplicate') {
     return result.original.outcome === 'rejected' ? result.original.message : null;
   }
-  return result.outcome === 'rejected' || result.outcome === 'held' ? result.message : null;
+  if (result.outcome === 'held') return result.message;
+  if (result.outcome !== 'rejected') return null;
+  // A malformed op says which field, and why: staff need the why (e.g. an old attach without
+  // the lookup that proves it) more than "ugyldig".
+  const why = Object.values(result.fields ?? {})[0]?.[0];
+  return why && why !== result.message ? `${result.message} ${why}` : result.message;
 }
 
 /** Decided entries older than this are dropped; refused ones are kept until staff have seen them. */
