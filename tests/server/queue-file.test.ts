@@ -162,6 +162,29 @@ describe.each(testDialects)('saved queue upload on %s', (dialect) => {
     expect(await counts(db())).toEqual(synced);
   });
 
+  it('holds entries written by a newer app than the server, with all after them, for a later upload', async () => {
+    const key = await registeredTablet();
+    const { ops } = await offlineLoan(key);
+    const [add1, add2, handOut] = ops;
+    if (!add1 || !add2 || !handOut) throw new Error('three ops');
+    const ahead = { ...add2, v: (add2.v ?? 1) + 1 };
+    const file = await signedQueueFile(key, { userId: w.users.ansatt, companyId: w.hutA }, [
+      add1,
+      ahead,
+      handOut,
+    ]);
+    const before = await counts(db());
+    const upload = await admin.post(uploadUrl(w.hutA), uploadBody(file));
+    expect(queueUploadResponseSchema.parse(upload.json())).toMatchObject({
+      total: 3,
+      applied: 1,
+      rejected: 0,
+      duplicates: 0,
+      held: 2,
+    });
+    expect((await counts(db())).applied_ops).toBe(before.applied_ops + 1);
+  });
+
   it('refuses a file changed after it was signed', async () => {
     const key = await registeredTablet();
     const { ops } = await offlineLoan(key);

@@ -95,6 +95,7 @@ export function QueueUploadSection({ hut }: { hut: number }) {
               <li>{t.resultExceptions(result.exceptions)}</li>
               <li>{t.resultRejected(result.rejected)}</li>
               <li>{t.resultDuplicates(result.duplicates)}</li>
+              {result.held > 0 && <li>{t.resultHeld(result.held)}</li>}
             </ul>
           </div>
         </div>

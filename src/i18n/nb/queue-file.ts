@@ -34,4 +34,6 @@ export const queueFileTexts = {
   resultExceptions: (n: number) => `Lagret med avvik: ${n} (se Avvik)`,
   resultRejected: (n: number) => `Avvist: ${n}`,
   resultDuplicates: (n: number) => `Lagret fra før: ${n}`,
+  resultHeld: (n: number) =>
+    `Ikke lagret ennå: ${n}. De er laget av en nyere versjon av appen enn serveren har. Last opp fila igjen når serveren er oppdatert.`,
 } as const;

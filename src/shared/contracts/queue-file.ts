@@ -146,5 +146,7 @@ export const queueUploadResponseSchema = z.object({
   rejected: z.number(),
   /** Decided before: by an earlier upload, or by the device itself once it synced. */
   duplicates: z.number(),
+  /** Written by a newer app than the server: not decided; the file can be uploaded again later. */
+  held: z.number(),
 });
 export type QueueUploadResponse = z.infer<typeof queueUploadResponseSchema>;

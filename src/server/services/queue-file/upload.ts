@@ -8,7 +8,7 @@ import {
   queueFileSchema,
   type QueueUploadResponse,
 } from '../../../shared/contracts/queue-file';
-import { MAX_PUSH_OPS, type PushResult } from '../../../shared/contracts/sync';
+import { MAX_PUSH_OPS, syncRejectCodes, type PushResult } from '../../../shared/contracts/sync';
 import { queueFileMessages as m } from '../../../shared/texts/queue-file';
 import { pushOps } from '../sync';
 import { hutAccess } from '../sync/hut-access';
@@ -75,18 +75,22 @@ export async function uploadQueueFile(
 
   const results: PushResult[] = [];
   for (let i = 0; i < file.entries.length; i += MAX_PUSH_OPS) {
+    // An entry too new for this server holds every later one, as in one push: device order.
+    if (results.some(isAhead)) break;
     results.push(...(await pushOps(db, actor, { ops: file.entries.slice(i, i + MAX_PUSH_OPS) })));
   }
   const count = (outcome: PushResult['outcome']) =>
     results.filter((r) => r.outcome === outcome).length;
+  const held = results.filter(isAhead).length + (file.entries.length - results.length);
   const summary: QueueUploadResponse = {
     userName: user.name,
     createdAt: file.createdAt,
-    total: results.length,
+    total: file.entries.length,
     applied: count('applied'),
     exceptions: count('exception'),
-    rejected: count('rejected'),
+    rejected: count('rejected') - results.filter(isAhead).length,
     duplicates: count('duplicate'),
+    held,
   };
   // Ids and counts only: who uploaded whose queue from which device, and what became of it.
   const { userName: _name, ...counts } = summary;
@@ -103,6 +107,10 @@ export async function uploadQueueFile(
   );
   return summary;
 }
+
+/** Written by a newer app than this server: not decided, it can be uploaded again later. */
+const isAhead = (result: PushResult) =>
+  result.outcome === 'rejected' && result.code === syncRejectCodes.opVersionAhead;
 
 function parseJson(text: string): unknown {
   try {
