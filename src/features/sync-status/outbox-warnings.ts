@@ -1,7 +1,13 @@
+import { format, parseISO } from 'date-fns';
 import type { OutboxStatusView } from '../../db/hut/outbox-store';
 import { outboxSyncTexts } from '../../i18n/nb/outbox-sync';
 import { syncStatusTexts as t } from '../../i18n/nb/sync-status';
-import { formatLongDateTime, formatRecent } from '../../shared/domain/dates/dates';
+import {
+  formatDottedDate,
+  formatLongDateTime,
+  localIsoDate,
+  todayIsoDate,
+} from '../../shared/domain/dates/dates';
 import {
   daysWaited,
   isStaleOutbox,
@@ -76,20 +82,32 @@ export function outboxWarnings(
 }
 
 /**
- * The sync bar's short warning (the rest is in Innstillinger), or null when all is safe: since
- * when changes wait, what to do when they are stuck, and that the browser may clear them.
+ * "kl. 08:05" today, else the date alone ("23.11.2026"): the bar has one line for it, beside
+ * "Synkroniser nå" on a 1024 px tablet.
+ */
+function shortSince(since: string, now: Date): string {
+  const date = localIsoDate(since);
+  return date === todayIsoDate(now)
+    ? format(parseISO(since), "'kl.' HH:mm")
+    : formatDottedDate(date);
+}
+
+/**
+ * The sync bar's warning, in place of "Sist synkronisert" (the bar keeps to its height), with
+ * the text of its link to Innstillinger; null when all is safe. At risk: since when changes wait,
+ * and that the storage is not kept. Stuck: since when, and what to do, in short.
  */
 export function syncBarWarning(
   warnings: OutboxWarnings,
   oldestWaitingAt: string | null,
   now: Date,
-): string | null {
+): { text: string; link: string } | null {
   const { stuck, storageAtRisk } = warnings;
   if ((!stuck && !storageAtRisk) || oldestWaitingAt === null) return null;
-  const parts = [t.waitingSinceShort(formatRecent(oldestWaitingAt, now))];
-  if (stuck) parts.push(t.stuckTodo[stuck.reason]);
-  if (storageAtRisk) parts.push(t.storageAtRiskShort);
-  return parts.join(' ');
+  const since = t.waitingSinceShort(shortSince(oldestWaitingAt, now));
+  return stuck
+    ? { text: `${since} ${t.stuckTodo[stuck.reason]}`, link: t.seeSettings }
+    : { text: since, link: t.storageNotKept };
 }
 
 /** Innstillinger: why the stuck changes do not reach the server, and the steps to take. */

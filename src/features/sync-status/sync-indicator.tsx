@@ -60,12 +60,13 @@ export function SyncIndicator() {
         <p className="visually-hidden" role="status">
           {summary.tone === 'problem' ? summary.text : online ? t.online : t.offlineShort}
         </p>
-        <p className="sync-status__last">
-          {status.lastSyncAt ? t.lastSync(formatRecent(status.lastSyncAt)) : t.neverSynced}
-        </p>
-        {warning && (
-          <p className="sync-status__warning">
-            {warning} <Link to={paths.settings}>{t.seeSettings}</Link>
+        {warning ? (
+          <p className="sync-status__last sync-status__warning">
+            {warning.text} <Link to={paths.settings}>{warning.link}</Link>
+          </p>
+        ) : (
+          <p className="sync-status__last">
+            {status.lastSyncAt ? t.lastSync(formatRecent(status.lastSyncAt)) : t.neverSynced}
           </p>
         )}
         {status.rejected > 0 && (

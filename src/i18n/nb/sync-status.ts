@@ -24,9 +24,10 @@ export const syncStatusTexts = {
   neverSynced: 'Ikke synkronisert ennå',
   rejected: (n: number) =>
     n === 1 ? '1 endring ble avvist. Se Avvik.' : `${n} endringer ble avvist. Se Avvik.`,
-  /** The bar's short warnings, followed by a link to Innstillinger (what to do, at length). */
+  /** The bar's short warnings, in place of "Sist synkronisert", with a link to Innstillinger. */
   waitingSinceShort: (since: string) => `Venter siden ${since}.`,
-  storageAtRiskShort: 'Nettleseren kan slette dem: lagringen er ikke varig.',
+  /** The bar's link to Innstillinger while changes wait and the browser may clear them. */
+  storageNotKept: 'Lagringen er ikke varig',
   storageAtRisk: 'Lagringen er ikke varig: nettleseren kan slette endringene som venter.',
   stuckTodo: {
     auth: 'Logg inn på nytt, eller ta ut endringene.',
