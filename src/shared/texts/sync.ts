@@ -16,8 +16,8 @@ export const syncMessages = {
   tooManyOps: 'En forsendelse kan ha høyst 500 endringer.',
   invalidOp: 'Endringen er ugyldig og ble ikke lagret.',
   invalidOpVersion: 'Ugyldig versjon av endringen.',
-  updateRequired:
-    'Denne versjonen av appen er for gammel for serveren. Oppdater appen, så sendes endringene som venter.',
+  /** Short: the sync bar sits in the tablet's header (the update prompt says the rest). */
+  updateRequired: 'Oppdater appen for å synkronisere.',
   opVersionAhead:
     'Endringen er laget av en nyere versjon av appen enn serveren kjenner ennå. Den blir liggende på enheten og sendes når serveren er oppdatert.',
   actorMismatch:
