@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { opVersion } from '../../src/shared/contracts/sync-op-versions';
 import { setupE2e } from '../support/e2e-harness';
@@ -6,7 +5,7 @@ import { distDir } from '../support/e2e-dist';
 import { borrowersWithoutCart, freeUnits } from '../support/e2e-hut-data';
 import { previousBundle } from '../support/previous-bundle';
 import { CounterTablet } from './pages/counter-tablet';
-import { waitingEntries } from './pages/device-state';
+import { readDevice, waitingEntries } from './pages/device-state';
 
 /**
  * Issue 31's upgrade in Chromium: a tablet runs the bundle the product shipped before op
@@ -19,37 +18,6 @@ import { waitingEntries } from './pages/device-state';
 const e2e = setupE2e({ staticDir: await previousBundle() });
 const poll = { timeout: 30_000, interval: 200 };
 const staff = 'ansatt@utstyrsbod.no';
-
-interface RawEntry {
-  id: string;
-  type: string;
-  status: string;
-  seq: number;
-  deviceId: string;
-  v?: number;
-  payload: Record<string, unknown>;
-}
-
-/** The tablet's outbox and IndexedDB version, read with the raw API (not the app's view). */
-function readDevice(page: Page): Promise<{ version: number; entries: RawEntry[] }> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('utstyrsbod');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB.open failed'));
-    });
-    try {
-      const entries = await new Promise<unknown[]>((resolve, reject) => {
-        const req = db.transaction('outbox').objectStore('outbox').getAll();
-        req.onsuccess = () => resolve(req.result as unknown[]);
-        req.onerror = () => reject(req.error ?? new Error('outbox read failed'));
-      });
-      return { version: db.version, entries: entries as RawEntry[] };
-    } finally {
-      db.close();
-    }
-  });
-}
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -7,11 +7,20 @@ export interface OutboxView {
   seq: number;
 }
 
+/** An outbox entry as IndexedDB holds it, with the fields the tests read. */
+export interface RawOutboxEntry extends OutboxView {
+  deviceId: string;
+  /** The op's contract version; absent in entries of bundles before op versions. */
+  v?: number;
+  payload: Record<string, unknown>;
+}
+
 /**
  * What the tablet itself holds (IndexedDB `utstyrsbod`), read with the raw IndexedDB API so the
- * test sees the device's state, not the app's idea of it.
+ * test sees the device's state, not the app's idea of it: the outbox, and the database's version
+ * (Dexie's schema version × 10).
  */
-export function readOutbox(page: Page): Promise<OutboxView[]> {
+export function readDevice(page: Page): Promise<{ version: number; entries: RawOutboxEntry[] }> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('utstyrsbod');
@@ -24,14 +33,16 @@ export function readOutbox(page: Page): Promise<OutboxView[]> {
         req.onsuccess = () => resolve(req.result as unknown[]);
         req.onerror = () => reject(req.error ?? new Error('outbox read failed'));
       });
-      return rows.map((row) => {
-        const r = row as { id: string; type: string; status: string; seq: number };
-        return { id: r.id, type: r.type, status: r.status, seq: r.seq };
-      });
+      return { version: db.version, entries: rows as RawOutboxEntry[] };
     } finally {
       db.close();
     }
   });
+}
+
+export async function readOutbox(page: Page): Promise<OutboxView[]> {
+  const { entries } = await readDevice(page);
+  return entries.map(({ id, type, status, seq }) => ({ id, type, status, seq }));
 }
 
 /** Entries the server has not decided on yet. */
