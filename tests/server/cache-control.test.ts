@@ -72,6 +72,19 @@ const OTHER_ROUTES: Call[] = [
   },
   { method: 'GET', path: '/api/sync/pull', url: () => '/api/sync/pull' },
   { method: 'GET', path: '/api/sync/ping', url: () => '/api/sync/ping' },
+  // Refused bodies (422) are answers too: no-store like every other.
+  {
+    method: 'POST',
+    path: '/api/sync/device-key',
+    url: () => '/api/sync/device-key',
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/:id/sync/queue-file',
+    url: (w) => `/api/company/${w.hutA}/sync/queue-file`,
+    body: () => ({}),
+  },
   {
     method: 'POST',
     path: '/api/exceptions/:exceptionId/resolve',
