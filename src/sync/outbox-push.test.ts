@@ -76,6 +76,46 @@ describe('outbox sync: push and reconcile', () => {
     // 1,200 ops through fake-indexeddb take some 3 s alone, more on a busy machine.
   }, 30_000);
 
+  it('sends no later batch once the server held an op it does not know yet', async () => {
+    const db = await seededDb();
+    let upgraded = false;
+    // As the server: the op it does not know and every op after it in the push are held.
+    const { server, deps } = setup(db, {
+      delivery: [syncRejectCodes.opVersionAhead],
+      reject: (op) =>
+        !upgraded && op.seq >= 100
+          ? { code: syncRejectCodes.opVersionAhead, message: syncMessages.opVersionAhead }
+          : null,
+    });
+    const entries = Array.from({ length: 700 }, (_, seq) => ({
+      id: `0190a000-0000-7000-8000-${String(seq).padStart(12, '0')}`,
+      type: 'user.activate' as const,
+      payload: { userId: 21, reason: 'legitimasjon' as const },
+      companyId: HUT,
+      actorId: STAFF,
+      deviceId: 'device-1',
+      createdAt: stamp,
+      seq,
+      status: 'pending' as const,
+      result: null,
+      attempts: 0,
+      lastAttemptAt: null,
+    }));
+    await db.outbox.bulkAdd(entries);
+    expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 100, held: 600 });
+    // The second batch never went: nothing after the held op can overtake it.
+    expect(server.pushCalls().map((c) => c.ops.length)).toEqual([500]);
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(600);
+
+    upgraded = true;
+    expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 600, held: 0 });
+    const later = server.pushCalls().slice(1);
+    expect(later.flatMap((c) => c.ops.map((op) => op.seq))).toEqual(
+      entries.slice(100).map((e) => e.seq),
+    );
+    expect(await db.outbox.where('status').equals('applied').count()).toBe(700);
+  }, 30_000);
+
   it('reconciles applied, exception, duplicate and rejected results', async () => {
     const db = await seededDb();
     const { server, deps, commandDeps } = setup(db, {

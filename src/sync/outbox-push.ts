@@ -66,9 +66,18 @@ export async function pushOutbox(ctx: EngineContext): Promise<PushSummary | Step
     summary.rejected += done.rejected;
     summary.held += done.held;
     summary.heldMessage = done.heldMessage ?? summary.heldMessage;
+    // The server held an op it does not know yet (and every op after it in that push): the
+    // later batches wait too, so no op overtakes one it may build on (device order).
+    if (answer.results.some(isAhead)) {
+      summary.held += entries.length - (start + batch.length);
+      break;
+    }
   }
   return summary;
 }
+
+const isAhead = (result: PushResult) =>
+  result.outcome === 'rejected' && result.code === codes.opVersionAhead;
 
 function failure(error: unknown): StepFailure {
   if (error instanceof HttpStatusError) {

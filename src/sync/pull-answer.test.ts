@@ -54,6 +54,10 @@ describe('reading a pull answer', () => {
       { cursor: -1, full: true },
       { cursor: 1, full: false, changes: { units: [{ status: 'available' }] } },
       { cursor: 1, full: false, changes: { units: 'all' } },
+      // A broken row is no newer data: a snapshot of it must not replace the tables.
+      { cursor: 1, full: true, changes: { units: [{ ...unit, product_id: undefined }] } },
+      { cursor: 1, full: true, changes: { units: [{ ...unit, status: 7 }] } },
+      { cursor: 1, full: true, changes: { units: [{ ...unit, size: 140, status: 'cleaning' }] } },
     ]) {
       expect(readPullAnswer(body), JSON.stringify(body)).toBeNull();
     }

@@ -12,8 +12,8 @@ import {
  * newer than the bundle: its rows can carry a field this bundle does not know, or a status value
  * it has no word for. Such rows are kept as they came (stored, and sent on by the next bundle's
  * own reading), and `newer` names what was not understood so the device asks staff to update;
- * a pull never stops over them. Only an answer that is not a pull at all (no cursor, no rows
- * with ids) is refused.
+ * a pull never stops over them. An answer with anything else wrong (a row missing a field, a
+ * field of the wrong type, no cursor) is refused whole and changes nothing.
  */
 export interface PullAnswer {
   answer: PullResponse;
@@ -45,6 +45,9 @@ export function readPullAnswer(body: unknown): PullAnswer | null {
     if (newer.length === 0) return { answer: strict.data, newer };
     return { answer: withUnknownFields(strict.data, body), newer };
   }
+  // Only a value this bundle has no word for (an enum or literal of a row field) is newer data;
+  // a row missing a field, or of the wrong type, is a broken answer and changes nothing here.
+  if (!strict.error.issues.every((issue) => isNewerValue(issue, body))) return null;
   const lenient = lenientSchema.safeParse(body);
   if (!lenient.success) return null;
   const newer = [
@@ -56,6 +59,17 @@ export function readPullAnswer(body: unknown): PullAnswer | null {
   // the screens show what they know of them until the update (their types name only the
   // values this bundle knows; a row with another one is counted as none of them).
   return { answer: lenient.data as PullResponse, newer };
+}
+
+/** A row field whose value is text this bundle has no word for (an unknown status, say). */
+function isNewerValue(issue: z.core.$ZodIssue, body: unknown): boolean {
+  const [changes, table, index, field] = issue.path;
+  if (issue.code !== 'invalid_value' || issue.path.length !== 4 || changes !== 'changes') {
+    return false;
+  }
+  const known = TABLES.find((t) => t === table);
+  if (!known || typeof index !== 'number' || typeof field !== 'string') return false;
+  return typeof rowsOf(body, known)[index]?.[field] === 'string';
 }
 
 function rowsOf(body: unknown, table: SyncTable): Record<string, unknown>[] {

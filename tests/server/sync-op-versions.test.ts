@@ -187,6 +187,44 @@ describe.each(testDialects)('op versions on %s', (dialect) => {
     expect(await due(c.loanId)).toBe(inDays(8));
   });
 
+  it('holds what a newer bundle sends that this server cannot read, refuses it from its own', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const newType = {
+      ...op({ type: 'cart.remove', payload: { loanItemId: newId() } }),
+      type: 'unit.wash',
+    };
+    const newValue = op({
+      type: 'unit.setStatus',
+      payload: { unitId: 1, status: 'cleaning' as 'repair', reason: 'Vask' },
+    });
+    const after = op({ type: 'cart.remove', payload: { loanItemId: newId() } });
+    const before = await counts(w.db);
+    const fromNewer = await pushOps(
+      w.db,
+      staff(w.users.ansatt),
+      { ops: [newType, newValue, after] },
+      { clientProtocol: SYNC_PROTOCOL + 1 },
+    );
+    expect(outcomes(fromNewer)).toEqual(Array(3).fill(`rejected:${codes.opVersionAhead}`));
+    expect(await counts(w.db)).toEqual(before);
+    // The same from a bundle of this server's protocol is simply malformed.
+    const fromSame = await pushOps(
+      w.db,
+      staff(w.users.ansatt),
+      { ops: [newType, newValue] },
+      { clientProtocol: SYNC_PROTOCOL },
+    );
+    expect(outcomes(fromSame)).toEqual(Array(2).fill(`rejected:${codes.invalidOp}`));
+  });
+
+  it('holds a version far above any it knows, never applies it as current', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const far = { ...op({ type: 'cart.remove', payload: { loanItemId: newId() } }), v: 5000 };
+    expect(outcomes(await push(w.db, staff(w.users.ansatt), [far]))).toEqual([
+      `rejected:${codes.opVersionAhead}`,
+    ]);
+  });
+
   it('refuses a malformed version as an invalid op, not as one from the future', async () => {
     const op = device(w.hutA, w.users.ansatt);
     const bad = [0, -1, 1.5, 'to', null].map((v) => ({

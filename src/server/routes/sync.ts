@@ -10,6 +10,7 @@ import { pullHutChanges, pushOps } from '../services/sync';
 import { rateLimited } from '../plugins/rate-limit';
 import { defineRoute } from './define-route';
 import { syncProtocolGate } from '../services/sync/protocol-gate';
+import { requestProtocol, SYNC_PROTOCOL_HEADER } from '../../shared/contracts/sync-op-versions';
 
 /** A batch of 500 ops is a few hundred KB; leave headroom above Fastify's 1 MiB default. */
 const PUSH_BODY_LIMIT = 4 * 1_048_576;
@@ -17,8 +18,8 @@ const PUSH_BODY_LIMIT = 4 * 1_048_576;
 const tags = ['sync'];
 
 export const syncRoutes: FastifyPluginAsync = async (app) => {
-  // Before the session and rate-limit checks of each route: a bundle too old to be served is
-  // told so at once, whatever else is wrong.
+  // After the app's origin, session and XSRF checks, before each route's rate limit and
+  // handler: a bundle too old to be served is told so before anything of the sync is done.
   app.addHook(
     'onRequest',
     syncProtocolGate(app.config.syncOldestProtocol, app.config.syncProtocol),
@@ -33,7 +34,7 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
     bodyLimit: PUSH_BODY_LIMIT,
     config: rateLimited('push'),
     schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
-    handler: async ({ user, body }) => ({
+    handler: async ({ user, body, request }) => ({
       results: await pushOps(
         app.db,
         { userId: user.id, isNetworkAdmin: user.is_network_admin === 1 },
@@ -41,6 +42,7 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
         {
           ...(app.config.syncProtocol === undefined ? {} : { protocol: app.config.syncProtocol }),
           ...(app.config.syncCounterBatch === false ? { counterBatch: false } : {}),
+          clientProtocol: requestProtocol(request.headers[SYNC_PROTOCOL_HEADER]?.toString()),
         },
       ),
     }),

@@ -117,7 +117,9 @@ export function opVersion(type: SyncOpType, protocol: number = SYNC_PROTOCOL): n
   return steps.reduce((v, step) => (step.protocol <= protocol ? step.version : v), 1);
 }
 
-const versionSchema = z.int().check(z.positive(), z.maximum(1000));
+// Any positive integer: one above what the reader knows is from a newer bundle (held), never
+// applied as if it were current.
+const versionSchema = z.int().check(z.positive());
 
 /**
  * What an op as sent becomes for a reader of `protocol`:

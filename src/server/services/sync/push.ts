@@ -48,7 +48,10 @@ export async function pushOps(
     slots.push(
       behind && 'refusal' in behind
         ? { refusal: { ...behind.refusal, opId: rawOpId(raw) } }
-        : await deliverable(raw, actor, access, options.protocol ?? SYNC_PROTOCOL),
+        : await deliverable(raw, actor, access, {
+            server: options.protocol ?? SYNC_PROTOCOL,
+            client: options.clientProtocol ?? 1,
+          }),
     );
   }
   // Sequential on purpose: later ops of a device build on earlier ones (add to cart, hand out).
@@ -78,6 +81,12 @@ export interface PushOptions extends BatchOptions {
    * set it, to play a server of an older release (AppConfig.syncProtocol).
    */
   protocol?: number;
+  /**
+   * The protocol the pushing bundle named (x-sync-protocol). From a newer bundle, an op the
+   * server cannot read (a new op type, a new value) is one it does not know yet, not a broken one:
+   * it is held like an op of a newer version, never refused for good.
+   */
+  clientProtocol?: number;
 }
 
 /** An entry of the push: an op to apply, or why this session may not deliver it. */
@@ -87,14 +96,14 @@ async function deliverable(
   raw: unknown,
   actor: SyncActor,
   access: ReturnType<typeof cachedHutAccess>,
-  protocol: number,
+  protocol: { server: number; client: number },
 ): Promise<Slot> {
-  const upcast = upcastOp(raw, protocol);
-  if (upcast.kind === 'ahead') {
-    return { refusal: refused(rawOpId(raw), codes.opVersionAhead, m.opVersionAhead) };
-  }
+  const upcast = upcastOp(raw, protocol.server);
+  const ahead = refused(rawOpId(raw), codes.opVersionAhead, m.opVersionAhead);
+  if (upcast.kind === 'ahead') return { refusal: ahead };
   const parsed = syncOpSchema.safeParse(upcast.op);
   if (!parsed.success) {
+    if (protocol.client > protocol.server) return { refusal: ahead };
     return { refusal: refused(rawOpId(raw), codes.invalidOp, m.invalidOp, parsed.error.issues) };
   }
   const op = parsed.data;
