@@ -5,7 +5,8 @@ import { WALK_IN_NAME } from './sync-model';
 import type { ModelPersonKey } from './sync-model-state';
 import type { Action } from './sync-model-schedule';
 import type { RunHut } from './sync-model-world';
-import { newId } from './sync-fixtures';
+import type { SeededIds } from './sync-model-ids';
+import { SYNC_EXCEPTION_RESOLUTIONS } from '../../src/shared/texts/sync';
 
 /** Loan dates of the schedules: fixed, so a failing run reads the same tomorrow. */
 const BASE_DATE = '2026-03-02';
@@ -28,6 +29,13 @@ interface KnownItem {
   loan: string;
 }
 
+/** An Avvik entry a device has heard of (from an answer): what "Slå sammen" and resolving pick from. */
+export interface HeardException {
+  id: string;
+  company: number;
+  kind: string;
+}
+
 /** The schedules' borrower index that means "the walk-in this device registered last". */
 const WALK_IN_INDEX = 5;
 
@@ -45,13 +53,19 @@ const NEED_SIZES = ['130 cm', '38', null] as const;
  */
 export class FaultDevice {
   readonly outbox: SyncOp[] = [];
-  readonly deviceId = `nettbrett-${newId().slice(-8)}`;
+  readonly deviceId: string;
   private seq = 0;
   private readonly own: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
   /** Refs of the walk-ins this device registered, newest last. */
   private readonly walkIns: string[] = [];
   /** Ids of the notes this device wrote (on units or with returns). */
   private readonly notes: string[] = [];
+  /** Ids of the needs this device recorded. */
+  private readonly needs: string[] = [];
+  /** Every command this device recorded, in order (for 'again'). */
+  private readonly made: Body[] = [];
+  /** Loans this device handed out (the rest of its own it may still take for carts). */
+  private readonly handedOut = new Set<string>();
   private synced: { loans: KnownLoan[]; items: KnownItem[] } = { loans: [], items: [] };
 
   constructor(
@@ -63,13 +77,18 @@ export class FaultDevice {
     private readonly network: readonly { id: number; email: string }[],
     /** The run's walk-in phone numbers (devices share them, so they register duplicates). */
     private readonly walkInPhones: readonly string[],
-    /** Possible duplicates heard of so far (server ids): what "Slå sammen" can pick from. */
-    private readonly duplicates: readonly { id: string; company: number }[],
-  ) {}
+    /** Avvik entries heard of so far, in that order. */
+    private readonly heard: readonly HeardException[],
+    private readonly ids: SeededIds,
+  ) {
+    this.deviceId = `nettbrett-${ids.next().slice(-8)}`;
+  }
 
   /** Records a counter action: the ops it appends to the outbox (none if nothing to act on). */
   act(action: Action): SyncOp[] {
-    const ops = this.opsFor(action).map((body) => this.envelope(body));
+    const bodies = this.opsFor(action);
+    this.made.push(...bodies);
+    const ops = bodies.map((body) => this.envelope(body));
     this.outbox.push(...ops);
     return ops;
   }
@@ -93,7 +112,7 @@ export class FaultDevice {
     return {
       ...body,
       v: opVersion(body.type),
-      id: newId(),
+      id: this.ids.next(),
       companyId: this.hut.id,
       actorId: this.actorId,
       deviceId: this.deviceId,
@@ -117,18 +136,19 @@ export class FaultDevice {
     return this.hut.borrowers[index] ?? this.outsider;
   }
 
-  /** The lend action's ops for a customer (also a walk-in just registered). */
+  /** The lend action's ops for a customer (also a walk-in just registered), of unit ids. */
   private lendOps(customerId: ModelPersonKey, units: number[], handOut: boolean, shift: number) {
-    const loanId = newId();
+    const loanId = this.ids.next();
     const loanDate = addDays(BASE_DATE, shift);
     const dates = { loanDate, expectedReturnDate: addDays(loanDate, 7) };
     this.own.loans.push({ id: loanId, customer: customerId, loanDate });
     const adds = units.map((u): Body => {
-      const loanItemId = newId();
+      const loanItemId = this.ids.next();
       this.own.items.push({ id: loanItemId, loan: loanId });
-      const payload = { loanId, loanItemId, customerId, unitId: this.unit(u), ...dates };
+      const payload = { loanId, loanItemId, customerId, unitId: u, ...dates };
       return { type: 'cart.add', payload };
     });
+    if (handOut) this.handedOut.add(loanId);
     const handOuts: Body[] = handOut
       ? [{ type: 'loan.handOut', payload: { loanId, ...dates } }]
       : [];
@@ -146,34 +166,82 @@ export class FaultDevice {
     const loan = (i: number) => loans[i % Math.max(1, loans.length)];
     switch (a.kind) {
       case 'lend':
-        return this.lendOps(this.borrower(a.borrower), a.units, a.handOut, a.shift);
+        return this.lendOps(
+          this.borrower(a.borrower),
+          a.units.map((u) => this.unit(u)),
+          a.handOut,
+          a.shift,
+        );
       case 'rush':
+        // The queue's own product (RunHut.queueUnits), which nobody has booked.
         return a.borrowers.flatMap((b, i) => {
-          const units = a.units.filter((_, k) => k % a.borrowers.length === i);
+          const units = a.units
+            .filter((_, k) => k % a.borrowers.length === i)
+            .map((u) => this.hut.queueUnits[u % this.hut.queueUnits.length] ?? this.unit(u));
           return units.length === 0 ? [] : this.lendOps(this.borrower(b), units, true, a.shift);
         });
-      case 'merge': {
-        // Avvik lists the device's own hut's exceptions.
-        const mine = this.duplicates.filter((d) => d.company === this.hut.id);
+      case 'merge':
+      case 'resolve': {
+        // Avvik lists the device's own hut's exceptions; "Slå sammen" its possible duplicates.
+        const mine = this.heard.filter(
+          (e) =>
+            e.company === this.hut.id && (a.kind === 'resolve' || e.kind === 'possible_duplicate'),
+        );
         const exceptionId = mine[a.pick % Math.max(1, mine.length)]?.id;
+        const resolution =
+          a.kind === 'merge'
+            ? 'merged'
+            : (SYNC_EXCEPTION_RESOLUTIONS[a.resolution % SYNC_EXCEPTION_RESOLUTIONS.length] ??
+              'confirmed');
         return exceptionId === undefined
           ? []
-          : [{ type: 'exception.resolve', payload: { exceptionId, resolution: 'merged' } }];
+          : [{ type: 'exception.resolve', payload: { exceptionId, resolution } }];
+      }
+      case 'again': {
+        const body = this.made[a.pick % Math.max(1, this.made.length)];
+        return body ? [body] : [];
+      }
+      case 'unCart': {
+        // Mostly a line of a cart the device has not handed out; now and then any line.
+        const all = this.knownItems();
+        const inCarts = all.filter((i) => !this.handedOut.has(i.loan));
+        const items = inCarts.length > 0 && a.item % 3 !== 0 ? inCarts : all;
+        const item = items[a.item % Math.max(1, items.length)];
+        return item ? [{ type: 'cart.remove', payload: { loanItemId: item.id } }] : [];
+      }
+      case 'saveCart': {
+        const drafts = loans.filter((l) => !this.handedOut.has(l.id));
+        const pool = drafts.length > 0 && a.loan % 3 !== 0 ? drafts : loans;
+        const target = pool[a.loan % Math.max(1, pool.length)];
+        if (!target) return [];
+        const loanDate = addDays(BASE_DATE, a.shift);
+        const payload = { loanId: target.id, loanDate, expectedReturnDate: addDays(loanDate, 7) };
+        return [{ type: 'loan.save', payload }];
       }
       case 'walkIn': {
-        const ref = newId();
+        const ref = this.ids.next();
         this.walkIns.push(ref);
         const phone = this.walkInPhones[a.phone % this.walkInPhones.length] ?? '';
         const register: Body = {
           type: 'user.register',
           payload: { ref, name: WALK_IN_NAME, phone, email: null, children: [] },
         };
-        return [register, ...(a.units.length > 0 ? this.lendOps(ref, a.units, true, 0) : [])];
+        return [
+          register,
+          ...(a.units.length > 0
+            ? this.lendOps(
+                ref,
+                a.units.map((u) => this.unit(u)),
+                true,
+                0,
+              )
+            : []),
+        ];
       }
       case 'add': {
         const target = loan(a.loan);
         if (!target) return [];
-        const loanItemId = newId();
+        const loanItemId = (a.reuse ? this.own.items.at(-1)?.id : undefined) ?? this.ids.next();
         this.own.items.push({ id: loanItemId, loan: target.id });
         const payload = {
           loanId: target.id,
@@ -188,6 +256,7 @@ export class FaultDevice {
       case 'handOut': {
         const target = loan(a.loan);
         if (!target) return [];
+        this.handedOut.add(target.id);
         const loanDate = addDays(BASE_DATE, a.shift);
         const payload = { loanId: target.id, loanDate, expectedReturnDate: addDays(loanDate, 7) };
         return [{ type: 'loan.handOut', payload }];
@@ -197,7 +266,7 @@ export class FaultDevice {
         const item = items[a.item % Math.max(1, items.length)];
         if (!item) return [];
         if (!a.report) return [{ type: 'loanItem.receive', payload: { loanItemId: item.id } }];
-        const noteId = newId();
+        const noteId = this.ids.next();
         this.notes.push(noteId);
         const report = {
           noteId,
@@ -213,23 +282,53 @@ export class FaultDevice {
         return [{ type: 'unit.setStatus', payload: { unitId: this.unit(a.unit), status, reason } }];
       }
       case 'note': {
-        const noteId = newId();
-        this.notes.push(noteId);
         const text = UNIT_TEXTS[a.text % 3] ?? 'Merknad';
-        return [{ type: 'note.add', payload: { noteId, unitId: this.unit(a.unit), text } }];
+        const unitId = this.unit(a.unit);
+        if (!a.reuse) {
+          const noteId = this.ids.next();
+          this.notes.push(noteId);
+          return [{ type: 'note.add', payload: { noteId, unitId, text } }];
+        }
+        // Another text under the id of a note written before (first written now, if none):
+        // a note of its own, refused as the id taken.
+        const earlier: Body[] = [];
+        let noteId = this.notes.at(-1);
+        if (noteId === undefined) {
+          noteId = this.ids.next();
+          this.notes.push(noteId);
+          earlier.push({ type: 'note.add', payload: { noteId, unitId, text } });
+        }
+        return [
+          ...earlier,
+          { type: 'note.add', payload: { noteId, unitId, text: 'Skrevet på nytt' } },
+        ];
       }
       case 'deleteNote': {
         const noteId = this.notes[a.pick % Math.max(1, this.notes.length)];
-        return noteId === undefined ? [] : [{ type: 'note.delete', payload: { noteId } }];
+        if (noteId !== undefined) return [{ type: 'note.delete', payload: { noteId } }];
+        // No note of its own yet: staff write one and think better of it.
+        const written = this.ids.next();
+        const payload = { noteId: written, unitId: this.unit(a.pick), text: 'Feil enhet' };
+        return [
+          { type: 'note.add', payload },
+          { type: 'note.delete', payload: { noteId: written } },
+        ];
       }
       case 'demand': {
-        const payload = {
-          demandId: newId(),
-          productId: this.hut.product,
-          categoryId: null,
-          size: NEED_SIZES[a.size % 3] ?? null,
+        // `reuse`: the id of a need recorded before (first recorded now, if none).
+        const earlier = a.reuse ? this.needs.at(-1) : undefined;
+        const demandId = earlier ?? this.ids.next();
+        this.needs.push(demandId);
+        const body: Body = {
+          type: 'demand.record',
+          payload: {
+            demandId,
+            productId: this.hut.product,
+            categoryId: null,
+            size: NEED_SIZES[a.size % 3] ?? null,
+          },
         };
-        return [{ type: 'demand.record', payload }];
+        return a.reuse && earlier === undefined ? [body, body] : [body];
       }
       case 'receiveAll': {
         const target = loan(a.loan);
@@ -241,7 +340,7 @@ export class FaultDevice {
         const items = this.knownItems().filter((i) => i.loan === target.id);
         const item = a.item === null ? undefined : items[a.item % Math.max(1, items.length)];
         const payload = {
-          extensionId: newId(),
+          extensionId: this.ids.next(),
           loanId: target.id,
           loanItemId: item?.id ?? null,
           expectedReturnDate: addDays(target.loanDate, a.days),

@@ -1,13 +1,15 @@
 import { expect } from 'vitest';
-import { pushResponseSchema } from '../../src/shared/contracts/sync';
+import { MAX_PUSH_OPS, pushResponseSchema } from '../../src/shared/contracts/sync';
 import type { PushResult, StoredResult, SyncOp } from '../../src/shared/contracts/sync';
 import type { SyncModel } from './sync-model';
 import { checkFinal } from './sync-model-assert';
 import { decided, decisionOf, normaliseServer, serverState } from './sync-model-check';
-import { FaultDevice } from './sync-model-device';
+import { FaultDevice, type HeardException } from './sync-model-device';
+import type { SeededIds } from './sync-model-ids';
 import { explainRace } from './sync-model-race';
 import type { Fault, Schedule, Step } from './sync-model-schedule';
-import { RunStats, Trace } from './sync-model-trace';
+import type { RunStats } from './sync-model-trace';
+import { Trace } from './sync-model-trace';
 import { createRunHuts } from './sync-model-world';
 import type { FaultServer } from './sync-model-world';
 
@@ -35,13 +37,15 @@ export class ScheduleRun {
   private model!: SyncModel;
   private hutIds: number[] = [];
   private userIds: number[] = [];
-  /** Possible duplicates the devices have heard of (their server ids), in that order. */
-  private readonly duplicates: { id: string; company: number }[] = [];
+  /** Avvik entries the devices have heard of (their server ids), in that order. */
+  private readonly heard: HeardException[] = [];
 
   constructor(
     private readonly server: FaultServer,
     private readonly schedule: Schedule,
-    private readonly stats = new RunStats(),
+    private readonly stats: RunStats,
+    /** The run's ids (sync-model-ids.ts): a seed replays its schedules with the same ids. */
+    private readonly ids: SeededIds,
   ) {}
 
   async run(): Promise<void> {
@@ -51,6 +55,8 @@ export class ScheduleRun {
       this.schedule.bookings,
     );
     this.model = model;
+    this.server.useCounterBatch(this.schedule.counterBatch);
+    this.stats.add(this.schedule.counterBatch ? 'schedule, counter batch on' : 'schedule, off');
     this.hutIds = huts.map((h) => h.id);
     this.userIds = [...huts.flatMap((h) => h.borrowers), outsider];
     const network = this.userIds.map((id) => ({ id, email: model.emails.get(id) ?? '' }));
@@ -62,12 +68,19 @@ export class ScheduleRun {
       const actor = this.server.staffIds[i];
       if (!hut || actor === undefined) throw new Error('run set-up');
       this.devices.push(
-        new FaultDevice(i, hut, actor, outsider, network, walkInPhones, this.duplicates),
+        new FaultDevice(i, hut, actor, outsider, network, walkInPhones, this.heard, this.ids),
       );
     }
     try {
       for (const step of this.schedule.steps) await this.step(step);
       await this.drain();
+      if (this.schedule.avvik.length > 0) {
+        this.trace.line('--- Avvik ---');
+        for (const { device, action } of this.schedule.avvik) {
+          await this.step({ kind: 'op', device, action });
+        }
+        await this.drain();
+      }
       await checkFinal(this.server.db, this.model, {
         huts: this.hutIds,
         users: this.userIds,
@@ -88,8 +101,9 @@ export class ScheduleRun {
     return device;
   }
 
-  private flight(device: FaultDevice, receive = true): Flight {
-    return { device, ops: device.outbox.slice(0, this.schedule.batch), receive };
+  private flight(device: FaultDevice, receive = true, whole = false): Flight {
+    const most = whole ? MAX_PUSH_OPS : this.schedule.batch;
+    return { device, ops: device.outbox.slice(0, most), receive };
   }
 
   private async step(step: Step): Promise<void> {
@@ -102,7 +116,11 @@ export class ScheduleRun {
         return;
       }
       case 'send':
-        return this.send(this.flight(this.device(step.device)), step.fault, step.cut);
+        return this.send(
+          this.flight(this.device(step.device), true, step.whole),
+          step.fault,
+          step.cut,
+        );
       case 'late': {
         const flight = this.takeDelayed(step.pick);
         if (!flight) return;
@@ -155,6 +173,24 @@ export class ScheduleRun {
         await this.deliver({ device: d, ops: applied, receive: false }, 'server dies mid-batch');
         return this.restart();
       }
+      case 'revoked':
+        await this.server.revoke(d.index, d.hut.id, true);
+        await this.held(flight);
+        return this.server.revoke(d.index, d.hut.id, false);
+    }
+  }
+
+  /**
+   * A push from a session that may no longer act for the hut: every op is refused for the
+   * delivery, nothing is decided or stored, and the device keeps them all to send again.
+   */
+  private async held(flight: Flight): Promise<void> {
+    this.trace.line(`d${flight.device.index} push of ${flight.ops.length} held (role gone)`);
+    const results = await this.post(flight);
+    for (const [i, op] of flight.ops.entries()) {
+      const r = results[i];
+      expect(r?.outcome === 'rejected' && r.code, this.trace.op(op)).toBe('forbidden');
+      this.stats.held();
     }
   }
 
@@ -179,15 +215,14 @@ export class ScheduleRun {
       this.stats.decision(op, this.model.decisions.get(op.id), fresh[i] ?? false);
     }
     // Pushes the counter batch can take (counter-batch.ts), if no booking is in the way and the
-    // carts are the push's own: counted, so schedules that stop reaching it show in the figures.
+    // carts are the push's own: counted (sync-model-coverage.ts: MIN_COUNTER_PUSHES).
     const counter = flight.ops.every(
       (op, i) =>
         (op.type === 'cart.add' || op.type === 'loan.handOut') &&
         fresh[i] &&
         this.model.decisions.get(op.id)?.outcome === 'applied',
     );
-    if (counter && flight.ops.length >= 4)
-      this.stats.add('push of ≥ 4 carts and hand-outs, all applied');
+    if (counter && flight.ops.length >= 4) this.stats.counterPush(this.schedule.counterBatch);
     const results = await this.post(flight);
     for (const [i, op] of flight.ops.entries()) {
       const r = results[i];
@@ -260,11 +295,11 @@ export class ScheduleRun {
   private answered(op: SyncOp, result: PushResult | undefined): void {
     if (!result) throw new Error(`no answer for ${this.trace.op(op)}`);
     const stored = decided(result);
-    // A possible duplicate a device has heard of: staff may merge it in Avvik.
-    if (stored.outcome === 'exception' && stored.kind === 'possible_duplicate') {
+    // An Avvik entry a device has heard of: staff may resolve it (merge a possible duplicate).
+    if (stored.outcome === 'exception') {
       this.model.noteException(stored.exceptionId, op.id, stored.kind, op.companyId);
-      if (!this.duplicates.some((d) => d.id === stored.exceptionId)) {
-        this.duplicates.push({ id: stored.exceptionId, company: op.companyId });
+      if (!this.heard.some((e) => e.id === stored.exceptionId)) {
+        this.heard.push({ id: stored.exceptionId, company: op.companyId, kind: stored.kind });
       }
     }
     expect(decisionOf(stored), this.trace.op(op)).toEqual(this.model.decisions.get(op.id));

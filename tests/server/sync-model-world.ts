@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type AppConfig } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/connect';
 import type { AppDatabase } from '../../src/server/db/connect';
 import type { Database, Dialect } from '../../src/server/db/schema';
@@ -32,8 +32,13 @@ export class FaultServer {
   readonly sessions: Map<string, string>[] = [];
   staffIds: number[] = [];
   productId = 0;
+  /** Another product, of the queue's units (RunHut.queueUnits). */
+  queueProductId = 0;
   passwordHash = '';
   restarts = 0;
+  /** Whether pushes may go through the counter batch (AppConfig.syncCounterBatch). */
+  private counterBatch = true;
+  private config: AppConfig | undefined;
 
   private constructor(
     readonly dialect: Dialect,
@@ -71,9 +76,32 @@ export class FaultServer {
       PUSH_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'silent',
     });
+    config.syncCounterBatch = this.counterBatch;
     const app = await buildApp(config, { database: connection });
     await app.ready();
     this.life = { app, connection };
+    this.config = config;
+  }
+
+  /**
+   * The counter batch on or off for the schedules that follow (counter-batch.ts): the route
+   * reads the app's config at each push, so this needs no restart.
+   */
+  useCounterBatch(on: boolean): void {
+    this.counterBatch = on;
+    if (this.config) this.config.syncCounterBatch = on;
+  }
+
+  /** Staff member `device` loses their role at the hut (true) or has it back (false). */
+  async revoke(device: number, hut: number, revoked: boolean): Promise<void> {
+    const user = this.staffIds[device];
+    if (user === undefined) throw new Error('no such device');
+    await this.db
+      .updateTable('company_user')
+      .set({ role: revoked ? 'borrower' : 'staff' })
+      .where('company_id', '=', hut)
+      .where('user_id', '=', user)
+      .execute();
   }
 
   /** A process restart: everything in memory is gone, the database stays. */
@@ -112,12 +140,15 @@ export class FaultServer {
       .where('email', '=', 'demo@utstyrsbod.no')
       .executeTakeFirstOrThrow();
     this.passwordHash = demo.password_hash;
-    const product = await this.db
+    const [product, queueProduct] = await this.db
       .selectFrom('products')
       .select('id')
       .orderBy('id')
-      .executeTakeFirstOrThrow();
+      .limit(2)
+      .execute();
+    if (!product || !queueProduct) throw new Error('seed: two products');
     this.productId = product.id;
+    this.queueProductId = queueProduct.id;
     for (let i = 0; i < DEVICES; i++) {
       const email = `nettbrett${i}-${randomBytes(3).toString('hex')}@feil.test`;
       this.staffIds.push(await this.insertUser(email, { status: 'active', verified: true }));
@@ -155,12 +186,18 @@ export interface RunHut {
   id: number;
   borrowers: number[];
   units: number[];
+  /**
+   * Four units of another product, free, lent only by the counter's queue ('rush'): nobody has
+   * booked them, so their carts and hand-outs are the counter batch's everyday push.
+   */
+  queueUnits: number[];
   /** The product of the run's units (what needs at the counter name). */
   product: number;
 }
 
 export const BORROWERS_PER_HUT = 4;
 export const UNITS_PER_HUT = 5;
+const QUEUE_UNITS = 4;
 /** Inside every loan of the schedules (loan days 2 to 4 March 2026, a week each). */
 const RESERVED_DAY = '2026-03-05';
 
@@ -189,7 +226,13 @@ export async function createRunHuts(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const hut: RunHut = { id: company.id, borrowers: [], units: [], product: server.productId };
+    const hut: RunHut = {
+      id: company.id,
+      borrowers: [],
+      units: [],
+      queueUnits: [],
+      product: server.productId,
+    };
     for (const staffId of server.staffIds) {
       await db
         .insertInto('company_user')
@@ -225,12 +268,14 @@ export async function createRunHuts(
         flags: kind.flagReason ? { [hut.id]: kind.flagReason } : {},
       });
     }
-    for (let u = 0; u < UNITS_PER_HUT; u++) {
+    for (let u = 0; u < UNITS_PER_HUT + QUEUE_UNITS; u++) {
+      const queue = u >= UNITS_PER_HUT;
+      const product = queue ? server.queueProductId : server.productId;
       const status = u === UNITS_PER_HUT - 1 ? 'retired' : 'available';
       const row = await db
         .insertInto('units')
         .values({
-          product_id: server.productId,
+          product_id: product,
           company_id: hut.id,
           size: null,
           max_size: null,
@@ -243,11 +288,11 @@ export async function createRunHuts(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      hut.units.push(row.id);
+      (queue ? hut.queueUnits : hut.units).push(row.id);
       model.units.set(row.id, {
         id: row.id,
         company: hut.id,
-        product: server.productId,
+        product,
         status,
         reason: null,
       });

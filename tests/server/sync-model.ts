@@ -51,6 +51,10 @@ export class SyncModel extends SyncModelState {
     switch (op.type) {
       case 'cart.add':
         return this.cartAdd(op);
+      case 'cart.remove':
+        return this.cartRemove(op);
+      case 'loan.save':
+        return this.loanSave(op);
       case 'loan.handOut':
         return this.handOut(op, raise);
       case 'loanItem.receive':
@@ -79,8 +83,6 @@ export class SyncModel extends SyncModelState {
         return this.deleteNote(op);
       case 'demand.record':
         return this.recordNeed(op);
-      default:
-        throw new Error(`the model does not cover ${op.type}`);
     }
   }
 
@@ -93,6 +95,10 @@ export class SyncModel extends SyncModelState {
     if (existing) {
       if (existing.status !== 'draft') return rejected('loan_not_draft');
       if (existing.customer !== customer?.id) return rejected('loan_customer_mismatch');
+      // Before the line's own checks: the same line made again finds its unit in the cart.
+      if (this.itemsOf(existing.id).some((i) => i.unit === p.unitId && i.status === 'in_cart')) {
+        return rejected('unit_in_cart');
+      }
     } else if (!customer?.huts.includes(op.companyId)) {
       return rejected('not_found');
     }
@@ -100,12 +106,6 @@ export class SyncModel extends SyncModelState {
     if (this.items.has(p.loanItemId)) return rejected('id_conflict');
     // Where the new cart would be made, the id is taken.
     if (taken && !existing) return rejected('id_conflict');
-    if (
-      existing &&
-      this.itemsOf(existing.id).some((i) => i.unit === p.unitId && i.status === 'in_cart')
-    ) {
-      return rejected('unit_in_cart');
-    }
     const loan = existing ?? {
       id: p.loanId,
       company: op.companyId,
@@ -124,6 +124,30 @@ export class SyncModel extends SyncModelState {
       due: loan.due,
       returnedBy: null,
     });
+    return { outcome: 'applied' };
+  }
+
+  /** A line out of a cart; a line of a loan handed out is returned, not removed. */
+  private cartRemove(op: SyncOpOf<'cart.remove'>): Decision {
+    const item = this.items.get(op.payload.loanItemId);
+    const loan = item && this.hutLoan(op, item.loan);
+    if (!item || !loan) return rejected('not_found');
+    if (loan.status !== 'draft' || item.status !== 'in_cart') return rejected('loan_not_draft');
+    this.items.delete(item.id);
+    return { outcome: 'applied' };
+  }
+
+  /** Lagre: the cart's dates, and its lines' return date (the runs' borrowers have no children). */
+  private loanSave(op: SyncOpOf<'loan.save'>): Decision {
+    const p = op.payload;
+    const loan = this.hutLoan(op, p.loanId);
+    if (!loan) return rejected('not_found');
+    if (loan.status !== 'draft') return rejected('loan_not_draft');
+    loan.loanDate = p.loanDate;
+    loan.due = p.expectedReturnDate;
+    for (const item of this.itemsOf(loan.id)) {
+      if (item.status === 'in_cart') item.due = p.expectedReturnDate;
+    }
     return { outcome: 'applied' };
   }
 
@@ -200,12 +224,17 @@ export class SyncModel extends SyncModelState {
         r.status = 'picked_up';
         r.loan = loan.id;
       }
-    const days = [...new Set(inLoan.filter((r) => r.status === 'active').map((r) => r.pickupDate))];
-    for (const day of days) {
-      const holds = inLoan.filter((r) => r.status === 'active' && r.pickupDate === day);
+    const waiting = inLoan.filter((r) => r.status === 'active');
+    const days = [...new Set(waiting.map((r) => `${r.product}|${r.pickupDate}`))];
+    for (const key of days) {
+      const holds = waiting.filter((r) => `${r.product}|${r.pickupDate}` === key);
+      const [first] = holds;
+      if (!first) continue;
+      const day = first.pickupDate;
       const there = [...this.units.values()].filter(
         (u) =>
           u.company === loan.company &&
+          u.product === first.product &&
           (u.status === 'available' || u.status === 'lent') &&
           ![...this.items.values()].some(
             (i) => i.unit === u.id && i.status === 'lent' && i.due >= day,
