@@ -38,6 +38,8 @@ export class FaultServer {
   restarts = 0;
   /** Whether pushes may go through the counter batch (AppConfig.syncCounterBatch). */
   private counterBatch = true;
+  /** The release the server plays (AppConfig.syncProtocol); undefined: the current one. */
+  private protocol: number | undefined;
   private config: AppConfig | undefined;
 
   private constructor(
@@ -77,6 +79,7 @@ export class FaultServer {
       LOG_LEVEL: 'silent',
     });
     config.syncCounterBatch = this.counterBatch;
+    if (this.protocol !== undefined) config.syncProtocol = this.protocol;
     const app = await buildApp(config, { database: connection });
     await app.ready();
     this.life = { app, connection };
@@ -102,6 +105,12 @@ export class FaultServer {
       .where('company_id', '=', hut)
       .where('user_id', '=', user)
       .execute();
+  }
+
+  /** A new release deployed: the server restarts as one of that sync protocol. */
+  async release(protocol: number): Promise<void> {
+    this.protocol = protocol;
+    await this.restart();
   }
 
   /** A process restart: everything in memory is gone, the database stays. */
