@@ -173,6 +173,19 @@ describe.each(testDialects)('op versions on %s', (dialect) => {
     expect(loan).toEqual({ status: 'closed', expected_return_date: inDays(9) });
   });
 
+  it('plays an older server: holds what is newer than its protocol, applies its own versions', async () => {
+    const op = device(w.hutA, w.users.ansatt);
+    const c = await lentLoan(op);
+    const v1 = extendV1(
+      op({ type: 'cart.remove', payload: { loanItemId: newId() } }),
+      c.loanId,
+      inDays(11),
+    );
+    const [answer] = await pushOps(w.db, staff(w.users.ansatt), { ops: [v1] }, { protocol: 1 });
+    expect(answer?.outcome).toBe('applied');
+    expect(await due(c.loanId)).toBe(inDays(11));
+  });
+
   it('applies the ops before a held one: only device order after it waits', async () => {
     const op = device(w.hutA, w.users.ansatt);
     const c = await lentLoan(op);

@@ -98,8 +98,11 @@ async function deliverable(
   access: ReturnType<typeof cachedHutAccess>,
   protocol: { server: number; client: number },
 ): Promise<Slot> {
-  const upcast = upcastOp(raw, protocol.server);
   const ahead = refused(rawOpId(raw), codes.opVersionAhead, m.opVersionAhead);
+  if (upcastOp(raw, protocol.server).kind === 'ahead') return { refusal: ahead };
+  // What the server takes is read in today's contract: a server playing an older release
+  // (options.protocol) gates the versions as that release would, and reads them as now.
+  const upcast = upcastOp(raw);
   if (upcast.kind === 'ahead') return { refusal: ahead };
   const parsed = syncOpSchema.safeParse(upcast.op);
   if (!parsed.success) {
