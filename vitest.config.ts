@@ -36,7 +36,9 @@ export default defineConfig({
           globalSetup: ['tests/support/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each opens databases of its own (a SQLite file, a PostgreSQL
+          // database made from a template), so they share nothing but the machine's two cores.
+          maxWorkers: 2,
         },
       },
       {
@@ -46,7 +48,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server (a fresh SQLite file, a free port) and
+          // Chromium, with a fresh browser context per test.
+          maxWorkers: 2,
         },
       },
     ],
