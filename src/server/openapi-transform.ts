@@ -1,6 +1,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { HTTPMethods } from 'fastify';
 import * as z from 'zod/mini';
+import { operationIdOf } from './openapi-operation-id';
 import { imageAnswer, uploadOf } from './routes/binary';
 
 type JsonSchema = Record<string, unknown>;
@@ -43,7 +44,10 @@ const ANSWERS: Record<string, string> = {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Cookie session for every non-public route; the XSRF header on every mutating one. */
+/**
+ * Cookie session for every non-public route; the XSRF header on every mutating one. A public
+ * read needs neither: its empty list says so (an absent one would leave it undeclared).
+ */
 function securityOf(route: { method: HTTPMethods | HTTPMethods[]; config?: unknown }) {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const access =
@@ -54,7 +58,7 @@ function securityOf(route: { method: HTTPMethods | HTTPMethods[]; config?: unkno
     ...(access !== 'public' ? { session: [] } : {}),
     ...(methods.some((m) => MUTATING.has(m)) ? { xsrf: [] } : {}),
   };
-  return Object.keys(requirement).length > 0 ? [requirement] : undefined;
+  return Object.keys(requirement).length > 0 ? [requirement] : [];
 }
 
 /** @fastify/swagger's transform: the zod contracts of a route as the OpenAPI operation. */
@@ -91,7 +95,8 @@ export const openApiTransform: SwaggerTransform = ({ schema, url, route }) => {
       description: `The file itself (at most ${upload.maxBytes / 1024 / 1024} MB), not JSON.`,
     };
   }
-  const security = securityOf(route);
-  if (security) converted.security = security;
+  converted.security = securityOf(route);
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  converted.operationId ??= operationIdOf(methods[0] ?? 'GET', url);
   return { schema: converted, url };
 };

@@ -6,12 +6,19 @@ import { Browser, openTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 interface Operation {
+  operationId?: string;
+  tags?: string[];
   summary?: string;
   description?: string;
   responses: Record<string, unknown>;
   security?: unknown[];
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  servers?: unknown[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /** Fastify's `/api/company/:id/set` is OpenAPI's `/api/company/{id}/set`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -67,9 +74,43 @@ describe.each(testDialects)('OpenAPI document on %s', (dialect) => {
       expect(operation.description, key).toContain(`Access: ${route.access}.`);
       if (route.access !== 'public') {
         expect(operation.security, key).toEqual([expect.objectContaining({ session: [] })]);
+      } else if (route.method === 'GET') {
+        // A public read says that it needs nothing (an absent list would leave it undeclared).
+        expect(operation.security, key).toEqual([]);
+      }
+      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) {
+        expect(operation.security, key).toEqual([expect.objectContaining({ xsrf: [] })]);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('gives every operation its own operationId and only declared tags', () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        key: `${method} ${path}`,
+        operation,
+      })),
+    );
+    const owners = new Map<string, string[]>();
+    for (const { key, operation } of operations) {
+      expect(operation.operationId, key).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+      const id = operation.operationId ?? '';
+      owners.set(id, [...(owners.get(id) ?? []), key]);
+    }
+    const shared = [...owners].filter(([, keys]) => keys.length > 1);
+    expect(shared).toEqual([]);
+    expect(doc.paths['/api/company/{id}/products/{productId}']?.put?.operationId).toBe(
+      'putCompanyByIdProductsByProductId',
+    );
+
+    const declared = new Set((doc.tags ?? []).map((tag) => tag.name));
+    for (const tag of doc.tags ?? []) expect(tag.description, tag.name).toBeTruthy();
+    for (const { key, operation } of operations) {
+      for (const tag of operation.tags ?? [])
+        expect(declared.has(tag), `${key}: ${tag}`).toBe(true);
+    }
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 
   it('documents the error answers with the one error body', () => {

@@ -1,8 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { OPENAPI_TAGS } from '../openapi-tags';
 import { openApiTransform } from '../openapi-transform';
 import { SESSION_COOKIE } from './session';
-import { XSRF_HEADER } from './xsrf';
+import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 /**
  * The OpenAPI 3.1 document, generated from the routes' own declarations: @fastify/swagger sees
@@ -23,10 +24,23 @@ export const apiDocsPlugin = fp(
             'Norwegian messages. Mutating requests need the XSRF-TOKEN cookie echoed in ' +
             'X-XSRF-TOKEN (GET /csrf-cookie).',
         },
+        // Relative: the document is served by the API it describes, at whatever origin that is.
+        servers: [{ url: '/', description: 'The server this document is served from' }],
+        tags: OPENAPI_TAGS.map((tag) => ({ ...tag })),
         components: {
           securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-            xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER },
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: SESSION_COOKIE,
+              description: 'The session cookie set by POST /api/login (HttpOnly).',
+            },
+            xsrf: {
+              type: 'apiKey',
+              in: 'header',
+              name: XSRF_HEADER,
+              description: `Mutating requests echo the ${XSRF_COOKIE} cookie (GET /csrf-cookie) in this header.`,
+            },
           },
         },
       },
