@@ -23,10 +23,20 @@ import { xsrfPlugin } from './plugins/xsrf';
 import { routes } from './routes';
 import { logMethod } from './log-levels';
 import { trustedHops } from './trusted-proxies';
+import type { JobsProbe } from './services/health/readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's jobs, for GET /api/ready. */
+    jobsProbe: JobsProbe;
+  }
+}
 
 export interface AppDeps {
   /** Use this database (the caller closes it); otherwise one is opened from the config. */
   database?: AppDatabase;
+  /** The jobs this process runs (main.ts); none: 'off' (tests, RUN_JOBS=false). */
+  jobs?: JobsProbe;
 }
 
 /**
@@ -52,6 +62,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     clientErrorHandler,
   });
   await app.register(corePlugin, { config, ...(deps.database ? { database: deps.database } : {}) });
+  app.decorate<JobsProbe>('jobsProbe', deps.jobs ?? 'off');
   await app.register(contractsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(cookiesPlugin);

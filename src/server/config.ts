@@ -15,6 +15,11 @@ export interface AppConfig {
   sqliteFile: string;
   /** Seed demo data into an empty PostgreSQL database too (SQLite is always seeded when empty). */
   seedDemo: boolean;
+  /**
+   * Run the jobs (reminders, email, statistics) in this process (RUN_JOBS, default true); false
+   * for processes that only serve, while others run them. GET /api/ready then says `jobs: off`.
+   */
+  runJobs: boolean;
   staticDir: string;
   /** Exact origins (scheme://host[:port]) allowed to call /api and /csrf-cookie. */
   allowedOrigins: string[];
@@ -122,6 +127,7 @@ const envSchema = z.object({
     .optional(),
   SQLITE_FILE: z.string().min(1).default('data/utstyrsbod.sqlite'),
   SEED_DEMO: flag('SEED_DEMO').default(false),
+  RUN_JOBS: flag('RUN_JOBS').default(true),
   STATIC_DIR: z.string().min(1).default('dist'),
   ALLOWED_ORIGINS: z
     .string()
@@ -184,6 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     sqliteFile: e.SQLITE_FILE,
     seedDemo: e.SEED_DEMO,
+    runJobs: e.RUN_JOBS,
     staticDir: e.STATIC_DIR,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [
       `http://localhost:${e.PORT}`,

@@ -5,7 +5,9 @@ import { createDatabase } from './db/connect';
 import type { AppDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import { startProductJobs } from './services/jobs';
+import type { JobRunner } from './services/jobs';
 import { createMailer } from './services/mail/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -37,12 +39,18 @@ async function main(): Promise<void> {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     sqliteFile: config.sqliteFile,
   });
-  const seeded = await prepareDatabase(config, database);
-  const app = await buildApp(config, { database });
-  // Reminders, email and the network's statistics (services/jobs): in every process, each
-  // occurrence once across them.
+  // Several processes starting at once (a deploy on one PostgreSQL) migrate and seed once.
+  const seeded = await withStartupLock(database, () => prepareDatabase(config, database));
+  let jobs: JobRunner | null = null;
+  const app = await buildApp(config, {
+    database,
+    // GET /api/ready reads whether the runner ticks; null until it is started just below.
+    jobs: config.runJobs ? { status: () => jobs?.status() ?? null } : 'off',
+  });
+  // Reminders, email and the network's statistics (services/jobs): in every process that runs
+  // jobs (RUN_JOBS, default on), each occurrence once across them.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
-  const jobs = startProductJobs(database.db, database.dialect, mailer, app.log);
+  if (config.runJobs) jobs = startProductJobs(database.db, database.dialect, mailer, app.log);
   app.log.info(
     { dialect: database.dialect, seeded },
     seeded ? 'database migrated and seeded with demo data' : 'database migrated',
@@ -54,8 +62,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    jobs
-      .stop()
+    (jobs ? jobs.stop() : Promise.resolve())
       .then(() => app.close())
       .then(() => mailer.close())
       .then(() => database.destroy())

@@ -20,6 +20,8 @@ interface Call {
 /** The routes staff-route-cases.ts does not list, with a call each. */
 const OTHER_ROUTES: Call[] = [
   { method: 'GET', path: '/csrf-cookie', url: () => '/csrf-cookie' },
+  { method: 'GET', path: '/api/health', url: () => '/api/health' },
+  { method: 'GET', path: '/api/ready', url: () => '/api/ready' },
   {
     method: 'POST',
     path: '/api/login',

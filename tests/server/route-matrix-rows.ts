@@ -39,6 +39,9 @@ const NETWORK_ADMIN = (status: number) => row(401, 403, 403, 403, 403, status);
 
 export const EXPECTED: Readonly<Record<string, Row>> = {
   'GET /csrf-cookie': EVERYONE(200),
+  // For load balancers: no session, no hut (the test app runs no jobs: ready says `jobs: off`).
+  'GET /api/health': EVERYONE(200),
+  'GET /api/ready': EVERYONE(200),
   'POST /api/login': EVERYONE(200),
   // Registering answers the same to everyone (an email goes out); the emailed link makes the
   // account and signs it in, whoever was signed in on the device before.
@@ -350,6 +353,8 @@ const newRegistration = (email: string) => ({
 /** How to call each route with valid input; a fixture is made per cell, so cells are independent. */
 export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellRequest>>> = {
   'GET /csrf-cookie': async () => ({ url: '/csrf-cookie' }),
+  'GET /api/health': async () => ({ url: '/api/health' }),
+  'GET /api/ready': async () => ({ url: '/api/ready' }),
   'POST /api/login': async () => ({
     url: '/api/login',
     body: { email: 'familie@utstyrsbod.no', password: 'demo1234' },

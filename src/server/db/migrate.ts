@@ -65,6 +65,11 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+/** Every migration of this release, in run order (GET /api/ready: are they all applied?). */
+export function migrationNames(dialect: Dialect): string[] {
+  return Object.keys(migrationsFor(dialect)).sort();
+}
+
 /** Brings the schema to the latest version. Idempotent: already applied migrations are skipped. */
 export function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   return migrateUpTo(db, dialect, null);

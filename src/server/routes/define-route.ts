@@ -15,6 +15,8 @@ import type { ActiveSession, AuthUser } from '../services/sessions';
 
 type Schema = z.core.$ZodType;
 type SuccessStatus = 200 | 201 | 304;
+/** 503 with a body of the route's own: a readiness probe's "not now, because …" (routes/health.ts). */
+type AnswerStatus = SuccessStatus | 503;
 
 /** An answer without a body (304). */
 export const noBody = z.null();
@@ -24,7 +26,7 @@ export interface RouteSchemas {
   querystring?: Schema;
   body?: Schema;
   /** The successful answers by status (`null`: no body). Error answers are added by defineRoute. */
-  response: Partial<Record<SuccessStatus, Schema | null>>;
+  response: Partial<Record<AnswerStatus, Schema | null>>;
 }
 
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;

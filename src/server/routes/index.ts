@@ -9,6 +9,7 @@ import { noticeRoutes } from './notices';
 import { hutPeopleRoutes } from './hut-people';
 import { inviteRoutes } from './invites';
 import { docsRoutes } from './docs';
+import { healthRoutes } from './health';
 import { equipmentRoutes } from './equipment';
 import { categoryRequestRoutes } from './category-requests';
 import { photoRoutes } from './photos';
@@ -24,6 +25,7 @@ import { statisticsRoutes } from './statistics';
 import { reservationRoutes } from './reservations';
 
 export const routes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(companyRoutes);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { JobLog } from '../mail/mailer';
 import { now } from '../../db/clock';
 import type { Database } from '../../db/schema';
+import type { JobRunnerStatus } from '../../../shared/domain/readiness';
 import { claimOccurrence, failOccurrence, finishOccurrence, renewOccurrence } from './claim';
 import { keepLease } from './lease';
 
@@ -35,6 +36,8 @@ export interface JobRunner {
   /** Stops the timer and waits for the pass under way. */
   stop(): Promise<void>;
   readonly owner: string;
+  /** When it began passes: GET /api/ready tells from it whether the jobs tick. */
+  status(): JobRunnerStatus;
 }
 
 /** This process, as job rows and email claims name it. */
@@ -59,6 +62,8 @@ export function startJobRunner(options: {
   const { db, log, jobs, tasks } = options;
   const owner = processOwner();
   let pass: Promise<void> | null = null;
+  let lastPassStartedAt: number | null = null;
+  let passUnderWaySince: number | null = null;
 
   async function runJob(job: ScheduledJob): Promise<void> {
     const occurrence = job.occurrenceAt(now());
@@ -101,9 +106,15 @@ export function startJobRunner(options: {
 
   const tick = (): Promise<void> => {
     // One pass at a time: a slow pass (a first statistics build) makes the next ticks wait.
-    pass ??= tickOnce().finally(() => {
-      pass = null;
-    });
+    if (!pass) {
+      // The process's own clock, not the pinnable `now()`: this measures the timer, not dates.
+      lastPassStartedAt = Date.now();
+      passUnderWaySince = lastPassStartedAt;
+      pass = tickOnce().finally(() => {
+        pass = null;
+        passUnderWaySince = null;
+      });
+    }
     return pass;
   };
 
@@ -113,6 +124,7 @@ export function startJobRunner(options: {
   return {
     owner,
     tick,
+    status: () => ({ tickMs: options.tickMs, lastPassStartedAt, passUnderWaySince }),
     stop: async () => {
       if (handle) clearInterval(handle);
       await pass;
