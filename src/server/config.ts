@@ -15,6 +15,8 @@ export interface AppConfig {
   sqliteFile: string;
   /** Seed demo data into an empty PostgreSQL database too (SQLite is always seeded when empty). */
   seedDemo: boolean;
+  /** NODE_ENV=production: never seeds, and refuses to start while demo accounts exist. */
+  production: boolean;
   /**
    * Run the jobs (reminders, email, statistics) in this process (RUN_JOBS, default true); false
    * for processes that only serve, while others run them. GET /api/ready then says `jobs: off`.
@@ -184,19 +186,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SEED_DEMO) {
+    throw new ConfigError(['SEED_DEMO: production (NODE_ENV=production) never seeds demo data']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
     sqliteFile: e.SQLITE_FILE,
     seedDemo: e.SEED_DEMO,
+    production,
     runJobs: e.RUN_JOBS,
     staticDir: e.STATIC_DIR,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [
       `http://localhost:${e.PORT}`,
       `http://127.0.0.1:${e.PORT}`,
     ],
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    cookieSecure: e.COOKIE_SECURE ?? production,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,

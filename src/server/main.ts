@@ -5,12 +5,19 @@ import { createDatabase } from './db/connect';
 import type { AppDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { demoAccountsMessage, findDemoAccounts } from './db/demo-accounts';
 import { withStartupLock } from './db/startup-lock';
 import { startProductJobs } from './services/jobs';
 import type { JobRunner } from './services/jobs';
 import { createMailer } from './services/mail/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+class DemoAccountsError extends Error {
+  constructor(readonly emails: readonly string[]) {
+    super('demo accounts in a production database');
+  }
+}
 
 function readConfig(): AppConfig {
   try {
@@ -24,9 +31,17 @@ function readConfig(): AppConfig {
   }
 }
 
-/** The embedded database gets demo data on its first start; PostgreSQL only when asked. */
+/**
+ * The embedded database gets demo data on its first start; PostgreSQL only when asked; a
+ * production start never, and it refuses a database that holds demo accounts.
+ */
 async function prepareDatabase(config: AppConfig, database: AppDatabase): Promise<boolean> {
   await migrateToLatest(database.db, database.dialect);
+  if (config.production) {
+    const demo = await findDemoAccounts(database.db);
+    if (demo.length > 0) throw new DemoAccountsError(demo);
+    return false;
+  }
   const wanted = database.dialect === 'sqlite' || config.seedDemo;
   if (!wanted || !(await isDatabaseEmpty(database.db))) return false;
   await seedDemo(database.db, database.dialect);
@@ -40,7 +55,15 @@ async function main(): Promise<void> {
     sqliteFile: config.sqliteFile,
   });
   // Several processes starting at once (a deploy on one PostgreSQL) migrate and seed once.
-  const seeded = await withStartupLock(database, () => prepareDatabase(config, database));
+  let seeded: boolean;
+  try {
+    seeded = await withStartupLock(database, () => prepareDatabase(config, database));
+  } catch (error) {
+    if (!(error instanceof DemoAccountsError)) throw error;
+    console.error(demoAccountsMessage(error.emails));
+    await database.destroy();
+    process.exit(1);
+  }
   let jobs: JobRunner | null = null;
   const app = await buildApp(config, {
     database,
