@@ -2,7 +2,7 @@ import { deviceKey, markKeyRegistered } from '../db/hut/device-key';
 import type { UtstyrsbodDb } from '../db/database';
 import type { DeviceKeyRequest } from '../shared/contracts/queue-file';
 import { deviceKeyResponseSchema } from '../shared/contracts/queue-file';
-import { fetchXsrfToken, requestInit } from './outbox-http';
+import { fetchXsrfToken, postJsonInit } from './outbox-http';
 
 export const DEVICE_KEY_URL = '/api/sync/device-key';
 
@@ -23,18 +23,7 @@ export async function registerDeviceKey(
   try {
     const token = await fetchXsrfToken(doFetch);
     const body: DeviceKeyRequest = { deviceId, publicKey: signing.publicKey };
-    const response = await doFetch(
-      DEVICE_KEY_URL,
-      requestInit({
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': token,
-        },
-        body: JSON.stringify(body),
-      }),
-    );
+    const response = await doFetch(DEVICE_KEY_URL, postJsonInit(token, body));
     if (!response.ok || !deviceKeyResponseSchema.safeParse(await response.json()).success) {
       return 'failed';
     }

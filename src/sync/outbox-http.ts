@@ -49,6 +49,19 @@ export function requestInit(init: RequestInit & { headers?: Record<string, strin
   return { credentials: 'same-origin', cache: 'no-store', ...timeout, ...init, headers };
 }
 
+/** A JSON POST of the sync API with the XSRF token (push, the device key). */
+export function postJsonInit(token: string, body: unknown): RequestInit {
+  return requestInit({
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': token,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /** 426: the server no longer serves this bundle; it must be updated before it syncs. */
 export const UPDATE_REQUIRED_STATUS = 426;
 

@@ -17,6 +17,24 @@ import { cartRows, flagged, now, setup, stamp, statuses } from './test-sync-fixt
 
 afterEach(closeDbs);
 
+/** `count` waiting activations of one person, in device order (a long outbox). */
+function activations(count: number) {
+  return Array.from({ length: count }, (_, seq) => ({
+    id: `0190a000-0000-7000-8000-${String(seq).padStart(12, '0')}`,
+    type: 'user.activate' as const,
+    payload: { userId: 21, reason: 'legitimasjon' as const },
+    companyId: HUT,
+    actorId: STAFF,
+    deviceId: 'device-1',
+    createdAt: stamp,
+    seq,
+    status: 'pending' as const,
+    result: null,
+    attempts: 0,
+    lastAttemptAt: null,
+  }));
+}
+
 describe('outbox sync: push and reconcile', () => {
   it('pushes in device order with the XSRF token, applies the rows, then pulls', async () => {
     const db = await seededDb();
@@ -51,20 +69,7 @@ describe('outbox sync: push and reconcile', () => {
   it('sends at most 500 ops per push, in order', async () => {
     const db = await seededDb();
     const { server, deps } = setup(db, {});
-    const entries = Array.from({ length: 1200 }, (_, seq) => ({
-      id: `0190a000-0000-7000-8000-${String(seq).padStart(12, '0')}`,
-      type: 'user.activate' as const,
-      payload: { userId: 21, reason: 'legitimasjon' as const },
-      companyId: HUT,
-      actorId: STAFF,
-      deviceId: 'device-1',
-      createdAt: stamp,
-      seq,
-      status: 'pending' as const,
-      result: null,
-      attempts: 0,
-      lastAttemptAt: null,
-    }));
+    const entries = activations(1200);
     await db.outbox.bulkAdd(entries);
     const result = await syncNow(deps);
     expect(result).toMatchObject({ kind: 'synced', pushed: 1200 });
@@ -87,20 +92,7 @@ describe('outbox sync: push and reconcile', () => {
           ? { code: syncRejectCodes.opVersionAhead, message: syncMessages.opVersionAhead }
           : null,
     });
-    const entries = Array.from({ length: 700 }, (_, seq) => ({
-      id: `0190a000-0000-7000-8000-${String(seq).padStart(12, '0')}`,
-      type: 'user.activate' as const,
-      payload: { userId: 21, reason: 'legitimasjon' as const },
-      companyId: HUT,
-      actorId: STAFF,
-      deviceId: 'device-1',
-      createdAt: stamp,
-      seq,
-      status: 'pending' as const,
-      result: null,
-      attempts: 0,
-      lastAttemptAt: null,
-    }));
+    const entries = activations(700);
     await db.outbox.bulkAdd(entries);
     expect(await syncNow(deps)).toMatchObject({ kind: 'synced', pushed: 100, held: 600 });
     // The second batch never went: nothing after the held op can overtake it.

@@ -17,7 +17,7 @@ import {
   isAuthStatus,
   noteServerProtocol,
   PUSH_URL,
-  requestInit,
+  postJsonInit,
   UPDATE_REQUIRED_STATUS,
 } from './outbox-http';
 import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
@@ -104,18 +104,7 @@ async function sendBatch(
   );
   let response: Response;
   try {
-    response = await ctx.fetch(
-      PUSH_URL,
-      requestInit({
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': token,
-        },
-        body: JSON.stringify({ ops: batch.map(toWireOp) }),
-      }),
-    );
+    response = await ctx.fetch(PUSH_URL, postJsonInit(token, { ops: batch.map(toWireOp) }));
   } catch {
     return { kind: 'network' };
   }
