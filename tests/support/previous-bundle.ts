@@ -28,9 +28,12 @@ export async function previousBundle(commit: string = PROTOCOL_1_COMMIT): Promis
       stdio: 'inherit',
     });
     await symlink(join(root, 'node_modules'), join(source, 'node_modules'), 'dir');
+    // Built as it shipped: Vitest runs with NODE_ENV=test, which Vite would otherwise keep, giving
+    // React's development build and no service worker registration.
     execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: source,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   } finally {
     await rm(source, { recursive: true, force: true });
