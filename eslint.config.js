@@ -11,7 +11,7 @@ import { layerRules } from './eslint.layers.js';
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,37 +1,24 @@
-import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/db/passwords';
 import { findDemoAccounts } from '../../src/server/db/demo-accounts';
 import { USERS } from '../../src/server/db/seed-data/users';
 import { loadConfig } from '../../src/server/config';
+import { compiledServer, runNode } from '../support/compiled-server';
+import type { ServerRun } from '../support/compiled-server';
 import { openTestDatabase, testDialects } from '../support/test-databases';
 import type { TestDatabase } from '../support/test-databases';
 
-/** src/server/main.ts with NODE_ENV=production on the database, until it exits or listens. */
-function startProduction(database: TestDatabase): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      RUN_JOBS: 'false',
-      STATIC_DIR: '/nonexistent/utstyrsbod-static',
-      ...(database.url ? { DATABASE_URL: database.url } : { SQLITE_FILE: database.file ?? '' }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      // Listening: it started; stop it (its own shutdown) and answer what it wrote.
-      if (/Utstyrsbod is running at/.test(output)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => resolve({ code, output }));
+/** The compiled server (plain node) with NODE_ENV=production on the database, until it exits or listens. */
+async function startProduction(database: TestDatabase): Promise<ServerRun> {
+  return runNode(join(await compiledServer(), 'main.js'), {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    RUN_JOBS: 'false',
+    STATIC_DIR: '/nonexistent/utstyrsbod-static',
+    ...(database.url ? { DATABASE_URL: database.url } : { SQLITE_FILE: database.file ?? '' }),
   });
 }
 
