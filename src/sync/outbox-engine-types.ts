@@ -13,4 +13,6 @@ export interface EngineContext {
 export type StepFailure =
   | { kind: 'network' }
   | { kind: 'auth' }
-  | { kind: 'server'; status: number | null; message: string };
+  | { kind: 'server'; status: number | null; message: string }
+  /** The server's database was restored: it names another epoch (docs/sync-protocol.md). */
+  | { kind: 'epoch'; epoch: string };

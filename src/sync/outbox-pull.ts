@@ -14,6 +14,8 @@ import {
   UPDATE_REQUIRED_STATUS,
 } from './outbox-http';
 import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
+import { noteServerEpoch } from '../db/hut/server-epoch';
+import { answerEpoch, SYNC_EPOCH_HEADER } from '../shared/contracts/sync-epoch';
 
 export interface PullSummary {
   pulled: 'full' | 'delta' | 'none';
@@ -38,6 +40,11 @@ export async function pullHut(ctx: EngineContext): Promise<PullSummary | StepFai
     return { kind: 'network' };
   }
   noteServerProtocol(response);
+  // A restored database: the run puts the decided entries back to waiting and starts again.
+  const epoch = answerEpoch(response.headers.get(SYNC_EPOCH_HEADER));
+  if ((await noteServerEpoch(db, epoch, ctx.now().getTime())) === 'changed' && epoch !== null) {
+    return { kind: 'epoch', epoch };
+  }
   if (isAuthStatus(response.status)) return { kind: 'auth' };
   if (!response.ok) {
     const message =

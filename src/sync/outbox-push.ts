@@ -21,6 +21,11 @@ import {
   UPDATE_REQUIRED_STATUS,
 } from './outbox-http';
 import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
+import { noteServerEpoch, storedServerEpoch } from '../db/hut/server-epoch';
+import { answerEpoch, SYNC_EPOCH_HEADER } from '../shared/contracts/sync-epoch';
+
+/** A push naming an older database epoch than the server's (a restored database). */
+const EPOCH_CHANGED_STATUS = 409;
 
 /**
  * Refusals about the delivery, not the op (server: not stored). The entry stays pending for a
@@ -102,14 +107,23 @@ async function sendBatch(
       changes: { status: 'sent', attempts: entry.attempts + 1, lastAttemptAt: at },
     })),
   );
+  const known = await storedServerEpoch(ctx.db);
+  const init = postJsonInit(token, { ops: batch.map(toWireOp) });
+  // The epoch this device last saw: a restored server refuses the push before applying any of it.
+  if (known !== null) init.headers = { ...init.headers, [SYNC_EPOCH_HEADER]: known };
   let response: Response;
   try {
-    response = await ctx.fetch(PUSH_URL, postJsonInit(token, { ops: batch.map(toWireOp) }));
+    response = await ctx.fetch(PUSH_URL, init);
   } catch {
     return { kind: 'network' };
   }
   noteServerProtocol(response);
+  const epoch = answerEpoch(response.headers.get(SYNC_EPOCH_HEADER));
+  if (response.status === EPOCH_CHANGED_STATUS && epoch !== null && epoch !== known) {
+    return { kind: 'epoch', epoch };
+  }
   if (!response.ok) return failure(new HttpStatusError(response.status));
+  await noteServerEpoch(ctx.db, epoch, ctx.now().getTime());
   let body: unknown;
   try {
     body = await response.json();

@@ -9,7 +9,9 @@ import { readSyncSession } from '../db/hut/session';
 import type { EngineContext, StepFailure } from './outbox-engine-types';
 import { fetchXsrfToken, isGatewayStatus } from './outbox-http';
 import { pullHut, type PullSummary } from './outbox-pull';
-import { pushOutbox } from './outbox-push';
+import { pushOutbox, type PushSummary } from './outbox-push';
+import { adoptServerEpoch } from '../db/hut/server-epoch';
+import { syncMessages as m } from '../shared/texts/sync';
 import { outboxSyncTexts as t } from '../i18n/nb/outbox-sync';
 
 /** Background Sync tag the service worker answers by running this engine. */
@@ -88,10 +90,15 @@ export async function runOutboxSync(deps: OutboxSyncDeps = {}): Promise<OutboxSy
     session: { userId: session.userId, companyId: hut },
   };
 
-  const pushed = await pushOutbox(ctx);
-  if (isFailure(pushed)) return fail(ctx, pushed);
-  const pulled = await pullHut(ctx);
-  if (isFailure(pulled)) return fail(ctx, pulled);
+  let step = await pushThenPull(ctx);
+  // The server's database was restored: the decided entries it may have lost go back to
+  // waiting, and the run starts again with them first (docs/sync-protocol.md, "After a restore").
+  if (isFailure(step) && step.kind === 'epoch') {
+    await adoptServerEpoch(db, step.epoch, ctx.now().getTime());
+    step = await pushThenPull(ctx);
+  }
+  if (isFailure(step)) return fail(ctx, step);
+  const { pushed, pulled } = step;
 
   // Entries the server would not take from this session stay pending; say why.
   if (pushed.heldMessage) await patchSyncState(db, hut, { lastError: pushed.heldMessage });
@@ -105,6 +112,16 @@ export async function runOutboxSync(deps: OutboxSyncDeps = {}): Promise<OutboxSy
   };
 }
 
+async function pushThenPull(
+  ctx: EngineContext,
+): Promise<{ pushed: PushSummary; pulled: PullSummary } | StepFailure> {
+  const pushed = await pushOutbox(ctx);
+  if (isFailure(pushed)) return pushed;
+  const pulled = await pullHut(ctx);
+  if (isFailure(pulled)) return pulled;
+  return { pushed, pulled };
+}
+
 async function fail(ctx: EngineContext, step: StepFailure): Promise<OutboxSyncResult> {
   const hut = ctx.session.companyId;
   switch (step.kind) {
@@ -114,6 +131,10 @@ async function fail(ctx: EngineContext, step: StepFailure): Promise<OutboxSyncRe
     case 'network':
       await patchSyncState(ctx.db, hut, { lastError: t.networkError });
       return { kind: 'failed', reason: 'network', message: t.networkError };
+    // The epoch changed again within one run: tried on the next run, as a server error.
+    case 'epoch':
+      await patchSyncState(ctx.db, hut, { lastError: m.epochChanged });
+      return { kind: 'failed', reason: 'server', message: m.epochChanged };
     case 'server':
       await patchSyncState(ctx.db, hut, { lastError: step.message });
       // A proxy's 502/504 means the server itself did not answer: wait for it as for a network.

@@ -94,6 +94,11 @@ export interface DeviceRow {
   nextSeq: number;
   /** The key its saved queues are signed with (device-key.ts); made on first need. */
   signing?: DeviceSigning;
+  /**
+   * The database epoch its last sync answer named (server-epoch.ts); absent until the first
+   * answer. Not indexed, so it needs no schema version.
+   */
+  serverEpoch?: string;
 }
 
 /**

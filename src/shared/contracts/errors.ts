@@ -20,5 +20,10 @@ export const errorCodes = {
   credentials: 'invalid_credentials',
   /** 426: the bundle's sync protocol is older than the server serves (sync-op-versions.ts). */
   updateRequired: 'update_required',
+  /**
+   * 409: a push names another database epoch than the server's (sync-epoch.ts): the database was
+   * restored, and the device sends its decided entries again before anything newer.
+   */
+  epochChanged: 'epoch_changed',
   server: 'server_error',
 } as const;

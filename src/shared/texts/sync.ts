@@ -18,6 +18,7 @@ export const syncMessages = {
   invalidOpVersion: 'Ugyldig versjon av endringen.',
   /** Short: the sync bar sits in the tablet's header (the update prompt says the rest). */
   updateRequired: 'Oppdater appen for å synkronisere.',
+  epochChanged: 'Serveren er satt tilbake fra en sikkerhetskopi. Endringene sendes på nytt.',
   opVersionAhead:
     'Endringen er laget av en nyere versjon av appen enn serveren kjenner ennå. Den blir liggende på enheten og sendes når serveren er oppdatert.',
   actorMismatch:
