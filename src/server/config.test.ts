@@ -18,8 +18,12 @@ describe('loadConfig', () => {
       loginAccountRateLimit: 5,
       loginAccountWideRateLimit: 30,
       trustProxy: 0,
+      metricsHost: '127.0.0.1',
     });
     expect(config.databaseUrl).toBeUndefined();
+    // Metrics are off unless asked for: no second listener, no /metrics on the main port.
+    expect(config.metricsPort).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -74,6 +78,23 @@ describe('loadConfig', () => {
     for (const bad of ['11', '-1', 'alle', '1.5', 'loopback']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('reads the metrics listener and token, and refuses a short or spaced token', () => {
+    const config = loadConfig({
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.5',
+      METRICS_TOKEN: 'skrape-token-0123456789',
+    });
+    expect(config).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+      metricsToken: 'skrape-token-0123456789',
+    });
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'kort' })).toThrow(/at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'med mellomrom i seg' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('lists every problem in one clear error', () => {

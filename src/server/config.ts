@@ -76,6 +76,14 @@ export interface AppConfig {
   syncCounterBatch?: boolean;
   /** Bundles of an older sync protocol are told to update first (426); OLDEST_SERVED_PROTOCOL. */
   syncOldestProtocol: number;
+  /**
+   * Prometheus metrics (docs/metrics.md), both off by default: a second listener serving only
+   * GET /metrics on METRICS_HOST:METRICS_PORT, and/or GET /metrics on the main port answered
+   * only with `Authorization: Bearer <METRICS_TOKEN>` (404 otherwise).
+   */
+  metricsPort?: number;
+  metricsHost: string;
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -163,6 +171,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Utstyrsbod <ikke-svar@utstyrsbod.no>'),
+  METRICS_PORT: int('METRICS_PORT', 0, 65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Sent by the scraper on every request: long enough that it cannot be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'METRICS_TOKEN must be printable ASCII without spaces' })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -216,5 +232,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
+    ...(e.METRICS_PORT === undefined ? {} : { metricsPort: e.METRICS_PORT }),
+    metricsHost: e.METRICS_HOST,
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
   };
 }

@@ -10,6 +10,8 @@ import { withStartupLock } from './db/startup-lock';
 import { startProductJobs } from './services/jobs';
 import type { JobRunner } from './services/jobs';
 import { createMailer } from './services/mail/mailer';
+import { countingMailer } from './metrics/counting-mailer';
+import { startMetricsListener } from './metrics/listener';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -72,8 +74,25 @@ async function main(): Promise<void> {
   });
   // Reminders, email and the network's statistics (services/jobs): in every process that runs
   // jobs (RUN_JOBS, default on), each occurrence once across them.
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
-  if (config.runJobs) jobs = startProductJobs(database.db, database.dialect, mailer, app.log);
+  const mailer = countingMailer(
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.production },
+      app.log,
+    ),
+    app.metrics.mail,
+  );
+  if (config.runJobs)
+    jobs = startProductJobs(database.db, database.dialect, mailer, app.log, app.metrics.jobs);
+  // Prometheus's own listener (METRICS_PORT): off unless asked for.
+  const metricsListener =
+    config.metricsPort === undefined
+      ? null
+      : await startMetricsListener(app.metrics, {
+          host: config.metricsHost,
+          port: config.metricsPort,
+        });
+  if (metricsListener)
+    app.log.info(`metrics at http://${config.metricsHost}:${metricsListener.port}/metrics`);
   app.log.info(
     { dialect: database.dialect, seeded },
     seeded ? 'database migrated and seeded with demo data' : 'database migrated',
@@ -86,6 +105,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     (jobs ? jobs.stop() : Promise.resolve())
+      .then(() => metricsListener?.close())
       .then(() => app.close())
       .then(() => mailer.close())
       .then(() => database.destroy())

@@ -22,6 +22,8 @@ const OTHER_ROUTES: Call[] = [
   { method: 'GET', path: '/csrf-cookie', url: () => '/csrf-cookie' },
   { method: 'GET', path: '/api/health', url: () => '/api/health' },
   { method: 'GET', path: '/api/ready', url: () => '/api/ready' },
+  // Without METRICS_TOKEN a 404, no-store like the scrape itself (metrics.test.ts).
+  { method: 'GET', path: '/metrics', url: () => '/metrics' },
   {
     method: 'POST',
     path: '/api/login',

@@ -42,6 +42,8 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   // For load balancers: no session, no hut (the test app runs no jobs: ready says `jobs: off`).
   'GET /api/health': EVERYONE(200),
   'GET /api/ready': EVERYONE(200),
+  // Prometheus's, with METRICS_TOKEN only (metrics.test.ts): the test app has none, so 404.
+  'GET /metrics': EVERYONE(404),
   'POST /api/login': EVERYONE(200),
   // Registering answers the same to everyone (an email goes out); the emailed link makes the
   // account and signs it in, whoever was signed in on the device before.
@@ -355,6 +357,7 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'GET /csrf-cookie': async () => ({ url: '/csrf-cookie' }),
   'GET /api/health': async () => ({ url: '/api/health' }),
   'GET /api/ready': async () => ({ url: '/api/ready' }),
+  'GET /metrics': async () => ({ url: '/metrics' }),
   'POST /api/login': async () => ({
     url: '/api/login',
     body: { email: 'familie@utstyrsbod.no', password: 'demo1234' },

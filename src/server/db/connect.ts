@@ -11,6 +11,15 @@ export interface AppDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's connections now (the metrics); SQLite has one connection and none. */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load. */
+  waiting: number;
 }
 
 export interface CreateDatabaseOptions {
@@ -82,5 +91,10 @@ function createPostgres(url: string, max: number): AppDatabase {
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

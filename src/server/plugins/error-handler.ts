@@ -18,7 +18,11 @@ export const errorHandlerPlugin = fp(
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else if (isEncodingError(error)) {
         // A contract let through text the database refuses: worth fixing at the contract.
-        request.log.warn({ err: error, url: request.url }, 'text refused by the database');
+        request.log.warn(
+          // The route's pattern: the refused text itself may be in the query.
+          { err: error, route: request.routeOptions.url ?? pathOf(request.url) },
+          'text refused by the database',
+        );
       } else request.log.debug({ statusCode, code: body.error }, 'request rejected');
       return reply.status(statusCode).send(body);
     });

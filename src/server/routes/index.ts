@@ -23,9 +23,11 @@ import { syncRoutes } from './sync';
 import { queueFileRoutes } from './queue-file';
 import { statisticsRoutes } from './statistics';
 import { reservationRoutes } from './reservations';
+import { metricsRoute } from '../metrics/route';
 
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(metricsRoute);
   await app.register(csrfRoutes);
   await app.register(authRoutes);
   await app.register(companyRoutes);

@@ -43,8 +43,8 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
     bodyLimit: PUSH_BODY_LIMIT,
     config: rateLimited('push'),
     schema: { body: pushRequestSchema, response: { 200: pushResponseSchema } },
-    handler: async ({ user, body, request }) => ({
-      results: await pushOps(
+    handler: async ({ user, body, request }) => {
+      const results = await pushOps(
         app.db,
         { userId: user.id, isNetworkAdmin: user.is_network_admin === 1 },
         body,
@@ -53,8 +53,10 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
           ...(app.config.syncCounterBatch === false ? { counterBatch: false } : {}),
           clientProtocol: requestProtocol(request.headers[SYNC_PROTOCOL_HEADER]?.toString()),
         },
-      ),
-    }),
+      );
+      app.metrics.sync.pushed(results);
+      return { results };
+    },
   });
 
   // Reads and writes nothing of its own: it only tells a waiting device that the API answers.
@@ -75,6 +77,10 @@ export const syncRoutes: FastifyPluginAsync = async (app) => {
     summary: 'The session’s hut for a device: a snapshot, or the changes since a cursor',
     tags,
     schema: { querystring: pullQuerySchema, response: { 200: pullResponseSchema } },
-    handler: async ({ hut, query }) => pullHutChanges(app.db, hut.companyId, query.since),
+    handler: async ({ hut, query }) => {
+      const answer = await pullHutChanges(app.db, hut.companyId, query.since);
+      app.metrics.sync.pulled(answer);
+      return answer;
+    },
   });
 };

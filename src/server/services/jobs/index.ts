@@ -9,6 +9,7 @@ import { runLoanReminders } from '../reminders/loan-reminders';
 import { expireReservations, runPickupReminders, runWaitlistOffers } from '../reservations';
 import { refreshStatisticsRollups } from '../statistics/rollups';
 import { startJobRunner, type JobRunner, type ScheduledJob, type TickTask } from './runner';
+import type { JobReport } from '../../metrics/reports';
 
 export { startJobRunner, type JobRunner } from './runner';
 
@@ -107,10 +108,12 @@ export function startProductJobs(
   dialect: Dialect,
   mailer: Mailer,
   log: JobLog,
+  report?: JobReport,
 ): JobRunner {
   return startJobRunner({
     db,
     log,
+    ...(report ? { report } : {}),
     jobs: productJobs(db, dialect),
     tasks: productTasks(db, mailer),
     tickMs: JOB_TICK_MS,

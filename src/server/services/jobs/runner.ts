@@ -5,6 +5,7 @@ import type { JobLog } from '../mail/mailer';
 import { now } from '../../db/clock';
 import type { Database } from '../../db/schema';
 import type { JobRunnerStatus } from '../../../shared/domain/readiness';
+import { silentJobReport, type JobReport } from '../../metrics/reports';
 import { claimOccurrence, failOccurrence, finishOccurrence, renewOccurrence } from './claim';
 import { keepLease } from './lease';
 
@@ -58,8 +59,13 @@ export function startJobRunner(options: {
   tickMs: number;
   /** false: no timer (tests call tick themselves). */
   timer?: boolean;
+  /** Where each run and failure is counted (the app's metrics). */
+  report?: JobReport;
 }): JobRunner {
   const { db, log, jobs, tasks } = options;
+  const report = options.report ?? silentJobReport;
+  // The process's clock: durations, not dates (the pinnable `now()` may stand still in tests).
+  const since = (start: number) => (performance.now() - start) / 1000;
   const owner = processOwner();
   let pass: Promise<void> | null = null;
   let lastPassStartedAt: number | null = null;
@@ -73,6 +79,7 @@ export function startJobRunner(options: {
     // Held while it runs: a run longer than the lease is not taken over and run again beside it.
     const lease = keepLease(job.leaseMs, () => renewOccurrence(db, key, owner, job.leaseMs));
     let failure: { error: unknown } | null = null;
+    const start = performance.now();
     try {
       await job.run(occurrence);
     } catch (error: unknown) {
@@ -80,6 +87,7 @@ export function startJobRunner(options: {
     } finally {
       await lease.stop();
     }
+    report.ran(job.name, failure === null, since(start));
     // Only when this process could not reach the database for a whole lease: the jobs are written
     // so that a second run doubles nothing, and its end is written by whoever holds it now.
     if (lease.lost)
@@ -94,10 +102,16 @@ export function startJobRunner(options: {
 
   async function tickOnce(): Promise<void> {
     // The tasks first: waiting email should not wait behind a long job (a first statistics build).
-    for (const task of tasks)
-      await task
-        .run(owner)
-        .catch((error: unknown) => log.error({ err: error, task: task.name }, 'task failed'));
+    for (const task of tasks) {
+      const start = performance.now();
+      await task.run(owner).then(
+        () => report.ran(task.name, true, since(start)),
+        (error: unknown) => {
+          report.ran(task.name, false, since(start));
+          log.error({ err: error, task: task.name }, 'task failed');
+        },
+      );
+    }
     for (const job of jobs)
       await runJob(job).catch((error: unknown) =>
         log.error({ err: error, job: job.name }, 'job could not be claimed'),

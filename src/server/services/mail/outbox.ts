@@ -159,6 +159,7 @@ async function sendClaimed(
   try {
     await mailer.send({
       id: mail.id,
+      kind: mail.kind,
       to: { name: mail.to_name, address: mail.to_address },
       subject: mail.subject,
       body: mail.body,
