@@ -222,6 +222,19 @@ const OTHER_ROUTES: Call[] = [
     url: () => '/api/invites/accept',
     body: () => ({ token: 'x'.repeat(43) }),
   },
+  // A set-password link no account has (422): the answers that work are in admin-cli.test.ts.
+  {
+    method: 'POST',
+    path: '/api/password-link/preview',
+    url: () => '/api/password-link/preview',
+    body: () => ({ token: 'x'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/password-link/set',
+    url: () => '/api/password-link/set',
+    body: () => ({ token: 'x'.repeat(43), password: 'x', password_confirmation: 'x' }),
+  },
   // A hut's equipment: refusals and unknown rows here; the answers that work are in equipment.test.ts.
   {
     method: 'POST',

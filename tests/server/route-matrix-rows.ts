@@ -4,6 +4,7 @@ import { newId, today } from './sync-fixtures';
 import { registerDeviceKey } from '../../src/server/services/queue-file';
 import { newDeviceKey, signedQueueFile, uploadBody } from './support/queue-file-signing';
 import { registrationToken } from './support/registration';
+import { newAdminWithLink } from './support/password-links';
 import { APP_ORIGIN } from './support/test-app';
 import type { MatrixWorld, OwnAccount, Role } from './route-matrix-world';
 
@@ -61,6 +62,9 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   // An invitation's link: anyone may see what it offers; the invited account accepts it.
   'POST /api/invites/preview': EVERYONE(200),
   'POST /api/invites/accept': SIGNED_IN,
+  // The admin CLI's set-password link: the link is the proof, whoever opens it.
+  'POST /api/password-link/preview': EVERYONE(200),
+  'POST /api/password-link/set': EVERYONE(200),
   // A hut's own equipment: its staff and admins; moving a unit away is for admins, and so is
   // changing a product's shared fields (the product asked for is hut A's: entered there first).
   'POST /api/company/:id/products': row(401, 403, 201, 403, 201, 201),
@@ -403,6 +407,18 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
   'POST /api/invites/preview': async (m) => ({
     url: '/api/invites/preview',
     body: { token: (await m.invite()).token },
+  }),
+  'POST /api/password-link/preview': async (m) => ({
+    url: '/api/password-link/preview',
+    body: { token: (await newAdminWithLink(m.db)).token },
+  }),
+  'POST /api/password-link/set': async (m) => ({
+    url: '/api/password-link/set',
+    body: {
+      token: (await newAdminWithLink(m.db)).token,
+      password: 'kort-tur-7-fjell',
+      password_confirmation: 'kort-tur-7-fjell',
+    },
   }),
   // Accepting raises the caller's role at hut A: an account of the cell's own, invited by address.
   'POST /api/invites/accept': async (m) => ({

@@ -27,6 +27,7 @@ import { inviteLinksMigration } from './migrations/0032-invite-links';
 import { productOwnerMigration } from './migrations/0033-product-owner';
 import { loginLimitsMigration } from './migrations/0036-login-limits';
 import { deviceKeysMigration } from './migrations/0037-device-keys';
+import { passwordLinksMigration } from './migrations/0038-password-links';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -62,6 +63,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0033-product-owner': productOwnerMigration(),
     '0036-login-limits': loginLimitsMigration(),
     '0037-device-keys': deviceKeysMigration(),
+    '0038-password-links': passwordLinksMigration(),
   };
 }
 

@@ -20,6 +20,7 @@ import type {
 import type { SyncExceptionKind, SyncExceptionResolution } from '../../shared/texts/sync';
 import type { StatisticsLevel } from '../../shared/domain/statistics';
 import type { ReservationStatus, WaitlistStatus } from '../../shared/domain/reservations';
+import type { PasswordLinkPurpose } from '../../shared/domain/password-links';
 
 /**
  * One typed schema for both dialects (SQLite and PostgreSQL). To keep the two identical:
@@ -567,6 +568,17 @@ export interface DeviceKeysTable {
   created_at: Timestamp;
 }
 
+/** A one-time link to set a password (migration 0038, services/account/password-links.ts). */
+export interface PasswordLinksTable {
+  token_hash: string; // sha256 (hex) of the link's token; the token itself is never stored
+  user_id: number;
+  purpose: PasswordLinkPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** When the password was set with it: a used link is refused. */
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 /** A registration waiting for its emailed link (services/account/registration.ts). */
 export interface PendingRegistrationsTable {
   token_hash: string; // sha256 (hex) of the link's token; the token itself is never stored
@@ -628,6 +640,7 @@ export interface Database {
   login_devices: LoginDevicesTable;
   pending_registrations: PendingRegistrationsTable;
   device_keys: DeviceKeysTable;
+  password_links: PasswordLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

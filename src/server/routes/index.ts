@@ -8,6 +8,7 @@ import { myPageRoutes } from './my-page';
 import { noticeRoutes } from './notices';
 import { hutPeopleRoutes } from './hut-people';
 import { inviteRoutes } from './invites';
+import { passwordLinkRoutes } from './password-links';
 import { docsRoutes } from './docs';
 import { healthRoutes } from './health';
 import { equipmentRoutes } from './equipment';
@@ -38,6 +39,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(noticeRoutes);
   await app.register(hutPeopleRoutes);
   await app.register(inviteRoutes);
+  await app.register(passwordLinkRoutes);
   await app.register(syncRoutes);
   await app.register(queueFileRoutes);
   await app.register(staffCompanyRoutes);

@@ -6,8 +6,11 @@ import type { MySessions } from '../../../shared/contracts/profile';
 import { profileMessages as m } from '../../../shared/texts/profile';
 import type { ActiveSession } from '../sessions';
 
-/** A name for a session that reveals nothing of its cookie or of the stored hash. */
-const publicIdOf = (idHash: string) =>
+/**
+ * A name for a session that reveals nothing of its cookie or of the stored hash (Min side's list,
+ * and the admin CLI's `sessions`).
+ */
+export const publicIdOf = (idHash: string) =>
   createHash('sha256').update(`session:${idHash}`).digest('base64url').slice(0, 16);
 
 /** GET /api/me/sessions: the person's live sessions, this one first, then the latest used. */
