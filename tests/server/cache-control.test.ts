@@ -139,6 +139,15 @@ const OTHER_ROUTES: Call[] = [
     url: () => '/api/network/messages/1/status',
     body: () => ({ status: 'closed' }),
   },
+  // The retention period: read by anyone, set by the network admin (ansatt is refused).
+  { method: 'GET', path: '/api/retention', url: () => '/api/retention' },
+  {
+    method: 'PUT',
+    path: '/api/network/retention',
+    url: () => '/api/network/retention',
+    body: () => ({ months: 36 }),
+  },
+  { method: 'GET', path: '/api/me/retention', url: () => '/api/me/retention' },
   // Min side, as ansatt; the calls that need the password get a wrong one (422, nothing changes).
   { method: 'GET', path: '/api/me', url: () => '/api/me' },
   {

@@ -144,6 +144,9 @@ export const EXPECTED: Readonly<Record<string, Row>> = {
   'POST /api/network/huts/:id/admins': NETWORK_ADMIN(200),
   'GET /api/network/messages': NETWORK_ADMIN(200),
   'PUT /api/network/messages/:id/status': NETWORK_ADMIN(200),
+  'PUT /api/network/retention': NETWORK_ADMIN(200),
+  'GET /api/retention': EVERYONE(200),
+  'GET /api/me/retention': SIGNED_IN,
   'GET /api/openapi.json': EVERYONE(200),
   'GET /api/docs': EVERYONE(200),
   // Fastify registers the trailing-slash twin of the page's HEAD on its own.
@@ -695,6 +698,12 @@ export const REQUESTS: Readonly<Record<string, (m: MatrixWorld) => Promise<CellR
     url: `/api/network/messages/${await contactMessage(m)}/status`,
     body: { status: 'answered' },
   }),
+  'PUT /api/network/retention': async () => ({
+    url: '/api/network/retention',
+    body: { months: 24 },
+  }),
+  'GET /api/retention': async () => ({ url: '/api/retention' }),
+  'GET /api/me/retention': async () => ({ url: '/api/me/retention' }),
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
   'GET /api/docs': async () => ({ url: '/api/docs' }),
   'HEAD /api/docs/': async () => ({ url: '/api/docs/' }),

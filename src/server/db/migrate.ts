@@ -28,6 +28,7 @@ import { productOwnerMigration } from './migrations/0033-product-owner';
 import { loginLimitsMigration } from './migrations/0036-login-limits';
 import { deviceKeysMigration } from './migrations/0037-device-keys';
 import { passwordLinksMigration } from './migrations/0038-password-links';
+import { retentionMigration } from './migrations/0039-retention';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -64,6 +65,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0036-login-limits': loginLimitsMigration(),
     '0037-device-keys': deviceKeysMigration(),
     '0038-password-links': passwordLinksMigration(),
+    '0039-retention': retentionMigration(),
   };
 }
 

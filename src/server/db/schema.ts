@@ -72,6 +72,8 @@ export interface UsersTable {
   ref: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when Avvik merged this record into another; ops naming it go to that one. */
   merged_into: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the person last signed in (migration 0039): sessions go when they end. */
+  last_sign_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface CompanyUserTable {
@@ -591,6 +593,14 @@ export interface PendingRegistrationsTable {
   expires_at: Timestamp;
 }
 
+/** The network admin's settings: one row, id 1 (migration 0039); absent: the defaults. */
+export interface NetworkSettingsTable {
+  id: number;
+  /** Months after a person's last activity before the retention job anonymises them. */
+  retention_months: number;
+  updated_at: Timestamp;
+}
+
 /** Random keys shared by every API process (made once, by whichever starts first). */
 export interface ServerSecretsTable {
   name: string;
@@ -637,6 +647,7 @@ export interface Database {
   loan_reminders: LoanRemindersTable;
   rate_limit_counters: RateLimitCountersTable;
   server_secrets: ServerSecretsTable;
+  network_settings: NetworkSettingsTable;
   login_devices: LoginDevicesTable;
   pending_registrations: PendingRegistrationsTable;
   device_keys: DeviceKeysTable;

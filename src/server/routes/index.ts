@@ -24,6 +24,7 @@ import { syncRoutes } from './sync';
 import { queueFileRoutes } from './queue-file';
 import { statisticsRoutes } from './statistics';
 import { reservationRoutes } from './reservations';
+import { retentionRoutes } from './retention';
 import { metricsRoute } from '../metrics/route';
 
 export const routes: FastifyPluginAsync = async (app) => {
@@ -51,6 +52,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(categoryRequestRoutes);
   await app.register(reservationRoutes);
   await app.register(networkRoutes);
+  await app.register(retentionRoutes);
   await app.register(statisticsRoutes);
   await app.register(docsRoutes);
 };

@@ -76,6 +76,12 @@ export async function createSession(
       device_label: input.deviceLabel ?? null,
     })
     .execute();
+  // Kept on the person: the session goes when it ends, and the retention job counts from this.
+  await db
+    .updateTable('users')
+    .set({ last_sign_in_at: at.toISOString() })
+    .where('id', '=', input.userId)
+    .execute();
   return { token, session };
 }
 

@@ -24,21 +24,24 @@ export const deletedEmailOf = (userId: number) => `slettet-${userId}`;
 interface Person {
   id: number;
   name: string;
-  email: string;
+  /** null: a walk-in without an address (nothing can name them by it). */
+  email: string | null;
 }
 
 /** Texts that named the person: the name only within their huts, the email anywhere. */
-async function scrubNotifications(
+export async function scrubNotifications(
   trx: Kysely<Database>,
   person: Person,
   huts: readonly number[],
 ): Promise<void> {
+  const { email } = person;
+  if (!email && huts.length === 0) return;
   const rows = await trx
     .selectFrom('notifications')
     .select(['id', 'message', 'company_id'])
     .where((eb) =>
       eb.or([
-        eb('message', 'like', `%${person.email}%`),
+        ...(email ? [eb('message', 'like', `%${email}%`)] : []),
         ...(huts.length > 0
           ? [eb.and([eb('message', 'like', `%${person.name}%`), eb('company_id', 'in', huts)])]
           : []),
@@ -46,7 +49,7 @@ async function scrubNotifications(
     )
     .execute();
   for (const row of rows) {
-    let message = row.message.replaceAll(person.email, m.deletedEmail);
+    let message = email ? row.message.replaceAll(email, m.deletedEmail) : row.message;
     if (row.company_id !== null && huts.includes(row.company_id)) {
       message = message.replaceAll(person.name, m.deletedName);
     }
@@ -111,7 +114,10 @@ function scrubDetails(details: SyncExceptionDetails, userId: number) {
  * results kept for replays hold their row (activation) and those exceptions. Both are found by
  * a text match first, then checked exactly.
  */
-async function scrubSyncRecords(trx: Kysely<Database>, userId: number): Promise<ChangeInput[]> {
+export async function scrubSyncRecords(
+  trx: Kysely<Database>,
+  userId: number,
+): Promise<ChangeInput[]> {
   const changes: ChangeInput[] = [];
   const exceptions = await trx
     .selectFrom('sync_exceptions')

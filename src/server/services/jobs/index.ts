@@ -7,6 +7,7 @@ import { sendDueMail } from '../mail/outbox';
 import { isQuietHour } from '../mail/quiet-hours';
 import { runLoanReminders } from '../reminders/loan-reminders';
 import { expireReservations, runPickupReminders, runWaitlistOffers } from '../reservations';
+import { runRetention } from '../retention/run-retention';
 import { refreshStatisticsRollups } from '../statistics/rollups';
 import { startJobRunner, type JobRunner, type ScheduledJob, type TickTask } from './runner';
 import type { JobReport } from '../../metrics/reports';
@@ -69,6 +70,18 @@ export function productJobs(db: Kysely<Database>, dialect: Dialect): ScheduledJo
       leaseMs: 5 * MINUTE,
       retryMs: MINUTE,
       run: () => runWaitlistOffers(db),
+    },
+    {
+      // Daily: people whose last activity is older than the network's period are anonymised
+      // with their children (services/retention). Each person is checked again under their
+      // lock, so a run taken over from a process that died anonymises nobody twice.
+      name: 'retention',
+      occurrenceAt: (at) => osloDateOf(at),
+      leaseMs: 15 * MINUTE,
+      retryMs: 30 * MINUTE,
+      run: async () => {
+        await runRetention(db);
+      },
     },
     {
       name: 'job-runs-cleanup',
