@@ -131,10 +131,24 @@ describe('backup and restore of the embedded database', () => {
         restored.close();
       }
 
-      // The tablet sends again every entry it keeps: the restored server has a new epoch, knows
-      // the ops of the backup (duplicate) and takes the lost ones once (applied).
+      // A tablet naming the epoch it last saw is refused whole before anything is applied: it
+      // sends its decided entries again first, not a newer op ahead of them.
       const again = new HttpStaff(restoredBase);
       await again.login('ansatt@utstyrsbod.no');
+      const newer = note(count++);
+      const stale = await again.pushNaming(originalEpoch ?? '', [newer]);
+      expect(stale.status).toBe(409);
+      expect(((await stale.json()) as { error: string }).error).toBe('epoch_changed');
+      const check = new SqliteDatabase(restoredFile, { readonly: true });
+      try {
+        const stored = check.prepare('select count(*) from applied_ops where op_id = ?').pluck();
+        expect(stored.get(newer.id)).toBe(0);
+      } finally {
+        check.close();
+      }
+
+      // The tablet sends again every entry it keeps: the restored server has a new epoch, knows
+      // the ops of the backup (duplicate) and takes the lost ones once (applied).
       const ops = acknowledged.map((a) => a.op);
       const resent: PushResult[] = [];
       for (let i = 0; i < ops.length; i += 500) {

@@ -11,8 +11,8 @@ import { rateLimited } from '../plugins/rate-limit';
 import { defineRoute } from './define-route';
 import { syncProtocolGate } from '../services/sync/protocol-gate';
 import { requestProtocol, SYNC_PROTOCOL_HEADER } from '../../shared/contracts/sync-op-versions';
-import { SYNC_EPOCH_HEADER } from '../../shared/contracts/sync-epoch';
 import { loadDatabaseEpoch } from '../services/sync/database-epoch';
+import { syncEpochGate } from '../services/sync/epoch-gate';
 
 /** A batch of 500 ops is a few hundred KB; leave headroom above Fastify's 1 MiB default. */
 const PUSH_BODY_LIMIT = 4 * 1_048_576;
@@ -20,13 +20,11 @@ const PUSH_BODY_LIMIT = 4 * 1_048_576;
 const tags = ['sync'];
 
 export const syncRoutes: FastifyPluginAsync = async (app) => {
-  // Every answer names the database's identity: a device that sees it change after a restore
-  // sends its retained decided entries again (docs/sync-protocol.md, "After a restore"). Read
-  // once: a restore replaces the database only while no server runs on it.
+  // Every answer names the database's identity, and a push naming an older one is refused: the
+  // device sends its retained decided entries again first (docs/sync-protocol.md, "After a
+  // restore"). Read once: a restore replaces the database only while no server runs on it.
   const epoch = await loadDatabaseEpoch(app.db);
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header(SYNC_EPOCH_HEADER, epoch);
-  });
+  app.addHook('onRequest', syncEpochGate(epoch));
   // After the app's origin, session and XSRF checks, before each route's rate limit and
   // handler: a bundle too old to be served is told so before anything of the sync is done.
   app.addHook(

@@ -31,12 +31,25 @@ export class HttpStaff {
     return body.token;
   }
 
-  private async post(path: string, body: unknown): Promise<Response> {
+  private async post(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return this.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': await this.token() },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'x-xsrf-token': await this.token(),
+      },
       body: JSON.stringify(body),
     });
+  }
+
+  /** A push naming the database epoch the device last saw, answered as it is. */
+  async pushNaming(epoch: string, ops: readonly SyncOpInput[]): Promise<Response> {
+    return this.post('/api/sync/push', { ops }, { [SYNC_EPOCH_HEADER]: epoch });
   }
 
   async login(email: string, password = 'demo1234'): Promise<void> {
