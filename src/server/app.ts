@@ -39,6 +39,8 @@ export interface AppDeps {
   database?: AppDatabase;
   /** The jobs this process runs (main.ts); none: 'off' (tests, RUN_JOBS=false). */
   jobs?: JobsProbe;
+  /** Where the log goes instead of stdout (tests read what the server writes). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -61,6 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         'res.headers["set-cookie"]',
       ],
       ...(config.production ? { serializers: productionSerializers() } : {}),
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       hooks: { logMethod },
     },
     trustProxy: trustedHops(config.trustProxy),
