@@ -64,6 +64,14 @@ function install(prefix, packages) {
   }
 }
 
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `npm test needs Node.js 22 or 24 (LTS); this is Node ${process.versions.node} (README, "Runtimes").`,
+  );
+  process.exit(1);
+}
+
 const missing = missingPackages();
 if (missing.length === 0) process.exit(0);
 

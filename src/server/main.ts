@@ -10,6 +10,7 @@ import { withStartupLock } from './db/startup-lock';
 import { startProductJobs } from './services/jobs';
 import type { JobRunner } from './services/jobs';
 import { createMailer } from './services/mail/mailer';
+import { unsupportedNode } from './node-version';
 import { countingMailer } from './metrics/counting-mailer';
 import { startMetricsListener } from './metrics/listener';
 
@@ -51,6 +52,12 @@ async function prepareDatabase(config: AppConfig, database: AppDatabase): Promis
 }
 
 async function main(): Promise<void> {
+  // Before the database is opened: better-sqlite3 13 would crash on an unsupported Node.
+  const refusal = unsupportedNode();
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const config = readConfig();
   const database = await createDatabase({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
