@@ -1,5 +1,6 @@
 import { inviteLink } from '../shared/contracts/invite-link';
 import { registrationLink } from '../shared/contracts/registration-link';
+import { passwordLinkPath } from '../shared/contracts/password-link-path';
 import type { ContactSubject } from '../shared/domain/statuses';
 
 /**
@@ -17,6 +18,8 @@ export const paths = {
   register: '/register',
   /** /bekreft-registrering#…: the emailed link that makes the account of a registration. */
   confirmRegistration: registrationLink.path,
+  /** /sett-passord#…: the one-time link the admin CLI prints, to set an account's password. */
+  setPassword: passwordLinkPath.path,
   notYet: '/notyet',
   settings: '/innstillinger',
   terms: '/vilkar',

@@ -24,6 +24,7 @@ const screens = {
     () => import('../../features/auth/confirm-registration-page'),
     'ConfirmRegistrationPage',
   ),
+  setPassword: lazyScreen(() => import('../../features/auth/set-password-page'), 'SetPasswordPage'),
   notYet: lazyScreen(() => import('../../features/misc/not-yet-page'), 'NotYetPage'),
   chooseCompany: lazyScreen(
     () => import('../../features/misc/choose-company-page'),
@@ -97,6 +98,9 @@ const layoutRoutes: RouteObject[] = [
   // A registration's emailed link: public, as it may be opened on any device; signed in, the
   // screen asks to sign out first rather than switch accounts.
   named('confirmRegistration', 'public'),
+  // The admin CLI's one-time link: public (its token is the proof); signed in, the screen asks to
+  // sign out first.
+  named('setPassword', 'public'),
   named('notYet', 'public'),
   named('settings', 'public'),
   named('terms', 'public'),

@@ -21,6 +21,7 @@ export const routeTexts = {
     description: 'Registrer deg gratis og lån utstyr.',
   },
   confirmRegistration: { title: 'Fullfør registreringen' },
+  setPassword: { title: 'Sett passord' },
   notYet: { title: 'Kommer snart' },
   settings: { title: 'Innstillinger' },
   terms: {
