@@ -141,6 +141,47 @@ export async function timeReceive(
 }
 
 /**
+ * Milliseconds to update bare, one statement per row in one transaction, the rows `ops` returns
+ * end in: each line returned, its unit back on the shelf, its loan closed (loans handed out
+ * first through pushOps, untimed, as timeReceive's are).
+ */
+export async function timeBareReturns(
+  db: Kysely<Database>,
+  hut: BenchHut,
+  ops: number,
+): Promise<number> {
+  const lent = handOuts(hut, ops);
+  await timePushes(db, hut, lent.ops);
+  const lines = await db
+    .selectFrom('loan_items')
+    .select(['id', 'loan_id', 'unit_id'])
+    .where('id', 'in', lent.lineIds)
+    .execute();
+  const now = new Date().toISOString();
+  const started = performance.now();
+  await db.transaction().execute(async (trx) => {
+    for (const line of lines) {
+      await trx
+        .updateTable('loan_items')
+        .set({ status: 'returned', returned_at: now, returned_by: hut.staffId, updated_at: now })
+        .where('id', '=', line.id)
+        .execute();
+      await trx
+        .updateTable('units')
+        .set({ status: 'available', updated_at: now })
+        .where('id', '=', line.unit_id)
+        .execute();
+      await trx
+        .updateTable('loans')
+        .set({ status: 'closed', closed_at: now, updated_at: now })
+        .where('id', '=', line.loan_id)
+        .execute();
+    }
+  });
+  return performance.now() - started;
+}
+
+/**
  * Milliseconds to write the rows those ops end in (open loans, lent items, units marked lent)
  * in one transaction: one statement per row, or multi-row inserts and one update.
  */

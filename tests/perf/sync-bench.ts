@@ -17,7 +17,14 @@ import { seedDemo } from '../../src/server/db/seed';
 import { withPostgres } from './bench-postgres';
 import { printTable } from './table';
 import { emptyPullBytes, type PullSize } from './sync-bench-pull';
-import { benchHut, timeBare, timeReceive, timeSync, type BenchHut } from './sync-bench-writes';
+import {
+  benchHut,
+  timeBare,
+  timeBareReturns,
+  timeReceive,
+  timeSync,
+  type BenchHut,
+} from './sync-bench-writes';
 
 /** Ops per measured run: 500 loans, each one cart.add and one loan.handOut. */
 export const SYNC_BENCH_OPS = 1_000;
@@ -29,6 +36,7 @@ interface DialectFigures {
   name: string;
   sync: number[];
   receive: number[];
+  bareReturns: number[];
   bare: number[];
   bareMultiRow: number[];
   pull: PullSize;
@@ -56,11 +64,13 @@ async function measure(name: string, database: AppDatabase): Promise<DialectFigu
   // Warm-up (JIT, statement caches, pool connections), not measured.
   await timeSync(database.db, hut, 50);
   await timeReceive(database.db, hut, 25);
+  await timeBareReturns(database.db, hut, 25);
   await timeBare(database.db, hut, 50, 'rows');
   const figures: DialectFigures = {
     name,
     sync: [],
     receive: [],
+    bareReturns: [],
     bare: [],
     bareMultiRow: [],
     pull: { body: 0, headers: 0, json: '' },
@@ -68,6 +78,7 @@ async function measure(name: string, database: AppDatabase): Promise<DialectFigu
   for (let i = 0; i < REPEATS; i++) {
     figures.sync.push(await timeSync(database.db, hut, SYNC_BENCH_OPS));
     figures.receive.push(await timeReceive(database.db, hut, RECEIVES));
+    figures.bareReturns.push(await timeBareReturns(database.db, hut, RECEIVES));
     figures.bare.push(await timeBare(database.db, hut, SYNC_BENCH_OPS, 'rows'));
     figures.bareMultiRow.push(await timeBare(database.db, hut, SYNC_BENCH_OPS, 'multi'));
   }
@@ -90,7 +101,8 @@ export async function benchSync(dir: string): Promise<void> {
   console.log(
     `\nApplying ${SYNC_BENCH_OPS.toLocaleString('en-US')} sync ops (cart.add + loan.handOut ` +
       'pairs, 2 pushes of 500) vs the same loans, loan items and unit updates written bare ' +
-      `in one transaction; median of ${REPEATS}`,
+      `in one transaction; ${RECEIVES} returns (one push) vs the lines, units and loans they ` +
+      `end in updated bare in one transaction; median of ${REPEATS}`,
   );
   const rows: string[][] = [];
   for (const f of all) {
@@ -106,11 +118,19 @@ export async function benchSync(dir: string): Promise<void> {
       `${(multi / bare).toFixed(2)}×`,
     ]);
     const receive = median(f.receive);
+    const bareReturns = median(f.bareReturns);
+    const perReturn = (total: number) => `${((total * 1000) / RECEIVES).toFixed(0)} µs`;
     rows.push([
       `${f.name}: pushOps, ${RECEIVES} returns`,
       ms(receive),
-      `${((receive * 1000) / RECEIVES).toFixed(0)} µs`,
-      '–',
+      perReturn(receive),
+      `${(receive / bareReturns).toFixed(1)}× bare updates`,
+    ]);
+    rows.push([
+      `${f.name}: the same rows updated bare, row by row`,
+      ms(bareReturns),
+      perReturn(bareReturns),
+      '1×',
     ]);
   }
   printTable(['writer', 'ms', 'per op', 'vs bare rows'], rows);

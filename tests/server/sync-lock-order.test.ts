@@ -233,6 +233,32 @@ describe.each(testDialects)('lock order (lock-order.ts: LOCK_ORDER) on %s', (dia
     expectInOrder('counter batch', levels(statements, new Set([a.loanId, b.loanId])));
   });
 
+  it('the return batch takes its locks in that order', async () => {
+    const d = op();
+    const [, , , , u5, u6, u7, u8] = units;
+    // Lent by the test before, on two loans.
+    const lent = await w.db
+      .selectFrom('loan_items')
+      .select('id')
+      .where('unit_id', 'in', [u5 ?? 0, u6 ?? 0, u7 ?? 0, u8 ?? 0])
+      .where('status', '=', 'lent')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(lent).toHaveLength(4);
+    recorder.take();
+    const results = await push(
+      db,
+      staff(w.users.ansatt),
+      lent.map((line) => d({ type: 'loanItem.receive', payload: { loanItemId: line.id } })),
+    );
+    expect(new Set(results.map((r) => r.outcome))).toEqual(new Set(['applied']));
+    const { statements } = recorder.take();
+    // The batch locks the units in one statement, then the loans in one (return-batch.ts).
+    expect(statements.some((s) => s.table === 'units' && s.rows.length === 4)).toBe(true);
+    expect(statements.some((s) => s.table === 'loans' && s.rows.length === 2)).toBe(true);
+    expectInOrder('return batch', levels(statements, new Set()));
+  });
+
   /** Books one unit of the unit's product for tomorrow; checks the booking's locks. */
   async function bookOne(unitId: number): Promise<string> {
     const productId = await productOf(unitId);

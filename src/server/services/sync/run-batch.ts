@@ -10,6 +10,7 @@ import { OpRejected, type OpContext } from './context';
 import { isTransient, isUniqueViolation } from './db-errors';
 import { applyCounterBatch } from './counter-batch';
 import { counterOps } from './counter-batch-plan';
+import { applyReturnBatch, returnOps } from './return-batch';
 import { applyOp, lockBeforeOps } from './ops';
 import { OpOutput } from './output';
 import {
@@ -60,9 +61,10 @@ export async function runBatch(
 }
 
 /**
- * A whole push in ONE transaction when it is one counter batch (counter-batch.ts): a tablet back
- * online sends its carts and hand-outs, up to 500 ops, and one transaction instead of ten saves
- * ten commits and the fixed statements of each batch. It takes no savepoint, so PostgreSQL's
+ * A whole push in ONE transaction when it is one counter batch (counter-batch.ts, or a pile of
+ * returns: return-batch.ts): a tablet back online sends its carts and hand-outs or its returns,
+ * up to 500 ops, and one transaction instead of ten saves ten commits and the fixed statements
+ * of each batch. It takes no savepoint, so PostgreSQL's
  * limit above does not apply. Null when the push is not one (nothing was written) or lost a
  * race: it then goes in transactions of OPS_PER_TRANSACTION as always.
  */
@@ -70,7 +72,7 @@ export async function runCounterPush(
   db: Kysely<Database>,
   ops: readonly SyncOp[],
 ): Promise<PushResult[] | null> {
-  if (ops.length <= OPS_PER_TRANSACTION || !counterOps(ops)) return null;
+  if (ops.length <= OPS_PER_TRANSACTION || (!counterOps(ops) && !returnOps(ops))) return null;
   try {
     return await inTransaction(db, ops, 'counter-only');
   } catch (error) {
@@ -81,8 +83,8 @@ export async function runCounterPush(
 
 export interface BatchOptions {
   /**
-   * false: never the counter batch (counter-batch.ts), every op through its handler. Only the
-   * test that compares the two ways sets it.
+   * false: never the counter batch (counter-batch.ts, return-batch.ts), every op through its
+   * handler. Only the tests that compare the two ways set it.
    */
   counterBatch?: boolean;
 }
@@ -128,7 +130,7 @@ async function applyBatch(
   // Ops decided before (a replay) are answered by the handlers' way below.
   const counter =
     (mode === 'counter' || mode === 'counter-only') && decided.size === 0
-      ? await applyCounterBatch(trx, ops, lockedHuts)
+      ? ((await applyCounterBatch(trx, ops, lockedHuts)) ?? (await applyReturnBatch(trx, ops)))
       : null;
   if (!counter && mode === 'counter-only') throw new NotCounterBatch();
   const decisions: Insertable<AppliedOpsTable>[] = [];
