@@ -5,6 +5,7 @@ import { adminCliTexts } from '../../src/shared/texts/admin-cli';
 import { passwordLinkErrorCodes, passwordLinkTexts } from '../../src/shared/texts/password-links';
 import { nb } from '../../src/shared/texts/messages';
 import { setFixedNow } from '../../src/server/db/clock';
+import { docBlock, docBlocks } from '../support/doc-blocks';
 import { testDialects } from '../support/test-databases';
 import type { TestDatabase } from '../support/test-databases';
 import { tokenOfLink } from './support/password-links';
@@ -19,12 +20,27 @@ interface CliRun {
 
 /** The real CLI (npm run admin runs the same file) as its own process, on the test database. */
 function runCli(args: readonly string[], database?: TestDatabase): Promise<CliRun> {
+  return runProcess(
+    [process.execPath, '--import', 'tsx', 'src/server/tools/admin.ts', ...args],
+    database,
+  );
+}
+
+/** A command line as the docs write it (`npm run admin -- …`), through the shell. */
+function runShell(line: string, database: TestDatabase): Promise<CliRun> {
+  return runProcess(['sh', '-c', line], database);
+}
+
+function runProcess(
+  [command = '', ...args]: readonly string[],
+  database?: TestDatabase,
+): Promise<CliRun> {
   const target = database
     ? database.url
       ? { DATABASE_URL: database.url }
       : { SQLITE_FILE: database.file ?? '' }
     : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/tools/admin.ts', ...args], {
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -241,6 +257,28 @@ describe.each(testDialects)('the admin CLI on %s', (dialect) => {
     expect((await tablet.get('/api/userdata')).statusCode).toBe(401);
     const none = await runCli(['sessions', email], t.database);
     expect(none.stdout.trim()).toBe(adminCliTexts.noSessions(email));
+  });
+
+  it('runs the commands of docs/admin-cli.md as written', async () => {
+    const blocks = docBlocks('docs/admin-cli.md');
+    const email = 'forste.admin@example.org';
+    const created = await runShell(docBlock(blocks, 'create-admin'), t.database);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain(adminCliTexts.adminCreated(email));
+    expect((await setPassword(t, tokenOfLink(linkOf(created)))).statusCode).toBe(200);
+    const browser = new Browser(t.app);
+    expect((await browser.login(email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const listed = await runShell(docBlock(blocks, 'sessions'), t.database);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(adminCliTexts.sessionsHeader);
+    const reset = await runShell(docBlock(blocks, 'reset-password'), t.database);
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toMatch(LINK);
+    const ended = await runShell(docBlock(blocks, 'end-sessions'), t.database);
+    expect(ended.code).toBe(0);
+    expect(ended.stdout).toContain(adminCliTexts.sessionsEnded(1));
+    expect((await browser.get('/api/userdata')).statusCode).toBe(401);
   });
 
   it('refuses a malformed or unknown token in Norwegian', async () => {
