@@ -10,6 +10,7 @@ import { useNetworkHutsQuery } from './network-api';
 import { LoadFailed } from './load-failed';
 import { NetworkFrame } from './network-frame';
 import { placeOf, sortHuts } from './network-format';
+import { RetentionSection } from './retention-form';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'appoint' | 'status'; hutId: number };
 
@@ -72,6 +73,7 @@ export function NetworkHutsPage() {
       {chosen && dialog?.kind === 'status' && (
         <HutStatusDialog hut={chosen} onClose={close} onChanged={done} />
       )}
+      <RetentionSection />
     </NetworkFrame>
   );
 }

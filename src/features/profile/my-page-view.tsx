@@ -8,6 +8,7 @@ import { HutsSection } from './huts-section';
 import { LoanCard } from './loan-card';
 import { LoansSection } from './loans-section';
 import { ProfileDetails } from './profile-details';
+import { RetentionSection } from './retention-section';
 import { useMyPage } from './use-my-page';
 import { MyReservationsSection } from '../reservations';
 import './my-page.css';
@@ -57,6 +58,7 @@ export function MyPageView({ userId }: { userId: number }) {
           <MyReservationsSection online={online} />
           <HutsSection huts={page.attached_companies} online={online} />
           <AccountSection email={page.user.email} online={online} />
+          <RetentionSection online={online} />
           <DataSection online={online} />
         </>
       )}
