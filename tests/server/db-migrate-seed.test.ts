@@ -65,6 +65,8 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0033-product-owner',
         '0036-login-limits',
         '0037-device-keys',
+        '0038-password-links',
+        '0039-retention',
       ]);
     } finally {
       await empty.destroy();
