@@ -28,8 +28,13 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rollupOptions: {
+      // The server and the operator's tools (docs/operations.md, docs/backup.md), each a program
+      // run with plain node: npm run serve / admin / backup / restore.
       input: {
         main: 'src/server/main.ts',
+        admin: 'src/server/tools/admin.ts',
+        backup: 'src/server/tools/backup.ts',
+        restore: 'src/server/tools/restore.ts',
       },
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: {

@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/pg-global-setup.ts'],
+          globalSetup: ['tests/support/server-build-setup.ts', 'tests/support/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Two files at a time: each opens databases of its own (a SQLite file, a PostgreSQL

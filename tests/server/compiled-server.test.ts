@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { compiledServer, runNode } from '../support/compiled-server';
 import { openTestDatabase, testDialects } from '../support/test-databases';
@@ -10,10 +10,7 @@ import { openTestDatabase, testDialects } from '../support/test-databases';
  * installs. The bundle may import only runtime dependencies and Node's own modules; everything
  * else (our code, the shared contracts, date-fns) is inside it.
  */
-let out = '';
-beforeAll(async () => {
-  out = await compiledServer();
-}, 120_000);
+const out = compiledServer();
 
 const packageOf = (id: string) =>
   id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id);

@@ -11,7 +11,7 @@ import type { TestDatabase } from '../support/test-databases';
 
 /** The compiled server (plain node) with NODE_ENV=production on the database, until it exits or listens. */
 async function startProduction(database: TestDatabase): Promise<ServerRun> {
-  return runNode(join(await compiledServer(), 'main.js'), {
+  return runNode(join(compiledServer(), 'main.js'), {
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',

@@ -1,30 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-let built: string | null = null;
 
 /**
- * The server as `npm run build` compiles it (vite.server.config.ts), built once per test file
- * into node_modules/.cache so its package imports resolve from the repository's node_modules, as
- * dist-server/ does. Answers the output directory (main.js and the tools beside it).
+ * The compiled server's directory, dist-server/, as `npm run build` writes it: the server
+ * project's global setup (server-build-setup.ts) builds it once per run. main.js and the tools
+ * (admin.js, backup.js, restore.js) are in it.
  */
-export async function compiledServer(): Promise<string> {
-  if (built) return built;
-  const cache = join(root, 'node_modules', '.cache', 'utstyrsbod-server');
-  await mkdir(cache, { recursive: true });
-  const out = mkdtempSync(join(cache, 'build-'));
-  execFileSync(
-    'npx',
-    ['vite', 'build', '-c', 'vite.server.config.ts', '--outDir', out, '--logLevel', 'warn'],
-    // As `npm run build` runs it: Vitest's NODE_ENV=test would otherwise reach the bundle.
-    { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  built = out;
-  return out;
+export function compiledServer(): string {
+  return join(root, 'dist-server');
 }
 
 export interface ServerRun {
