@@ -67,6 +67,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0037-device-keys',
         '0038-password-links',
         '0039-retention',
+        '0040-statistics-product-quarters',
       ]);
     } finally {
       await empty.destroy();

@@ -9,6 +9,8 @@ import {
   networkStatistics,
   refreshStatisticsRollups,
 } from '../../src/server/services/statistics';
+import { periodProducts } from '../../src/server/services/statistics/rollups/read';
+import { statisticsRun } from '../../src/server/services/statistics/scope';
 import { testDialects } from '../support/test-databases';
 import { buildStatisticsWorld, type StatisticsWorld } from './support/statistics-world';
 import { Browser, openTestApp, type TestApp } from './support/test-app';
@@ -23,6 +25,7 @@ const period = { from: '2025-12-01', to: '2026-01-31' };
 const TABLES = [
   'statistics_area_months',
   'statistics_area_products',
+  'statistics_area_product_quarters',
   'statistics_borrowers',
   'statistics_lines_out',
 ] as const satisfies readonly (keyof Database)[];
@@ -99,6 +102,50 @@ describe.each(testDialects)('the network statistics rollups on %s', (dialect) =>
     expect(area.topProducts).toEqual(hut.topProducts.map((r) => ({ ...r, lines: m(r.lines) })));
     expect(area.utilisation).toEqual(hut.utilisation);
     expect(area.unmet).toEqual(hut.unmet.map((r) => ({ ...r, needs: m(r.needs) })));
+  });
+
+  it('reads whole past quarters from their quarter rows as the sums of their months', async () => {
+    setFixedNow('2026-02-10T12:00:00.000Z');
+    await network(); // built
+    const db = t.database.db;
+    // Three whole quarters of 2025, January, and this month (never read as a quarter).
+    const long = { from: '2025-04-01', to: '2026-02-28' };
+    for (const area of [
+      { level: 'network', county: '', municipality: '' },
+      { level: 'county', county: 'Testfylke', municipality: '' },
+      { level: 'municipality', county: 'Testfylke', municipality: 'Testkommune' },
+    ] as const) {
+      const run = statisticsRun(db, t.database.dialect, { kind: 'network' }, long, '2026-02-10');
+      const read = await periodProducts(run, area).orderBy('product_id').execute();
+      const months = await db
+        .selectFrom('statistics_area_products')
+        .where('level', '=', area.level)
+        .where('county', '=', area.county)
+        .where('municipality', '=', area.municipality)
+        .where('month', '>=', '2025-04')
+        .where('month', '<=', '2026-02')
+        .select([
+          'product_id',
+          sql<number>`sum(lines)`.as('lines'),
+          sql<number>`sum(lent_days)`.as('lent_days'),
+          sql<number>`sum(shelf_days) - 18 * sum(case when month = '2026-02' then units_at_end else 0 end)`.as(
+            'shelf_days',
+          ),
+        ])
+        .groupBy('product_id')
+        .orderBy('product_id')
+        .execute();
+      const numbers = (rows: Record<string, unknown>[]) =>
+        rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])));
+      expect(numbers(read), area.level).toEqual(numbers(months));
+      expect(months.some((r) => Number(r.shelf_days) > 0)).toBe(true);
+    }
+    const quarters = await db
+      .selectFrom('statistics_area_product_quarters')
+      .select('quarter')
+      .distinct()
+      .execute();
+    expect(quarters.map((q) => q.quarter)).toEqual(expect.arrayContaining(['2025-10', '2026-01']));
   });
 
   it('counts a period to the end of this month to today, and lines still out to today', async () => {

@@ -29,6 +29,7 @@ import { loginLimitsMigration } from './migrations/0036-login-limits';
 import { deviceKeysMigration } from './migrations/0037-device-keys';
 import { passwordLinksMigration } from './migrations/0038-password-links';
 import { retentionMigration } from './migrations/0039-retention';
+import { statisticsProductQuartersMigration } from './migrations/0040-statistics-product-quarters';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -66,6 +67,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0037-device-keys': deviceKeysMigration(),
     '0038-password-links': passwordLinksMigration(),
     '0039-retention': retentionMigration(),
+    '0040-statistics-product-quarters': statisticsProductQuartersMigration(dialect),
   };
 }
 

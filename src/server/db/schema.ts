@@ -390,6 +390,19 @@ export interface StatisticsAreaProductsTable extends StatisticsAreaKey {
   units_at_end: number;
 }
 
+/**
+ * The county and network rows of statistics_area_products summed per quarter (migration 0040):
+ * a period's whole quarters are read as one row per product instead of three.
+ */
+export interface StatisticsAreaProductQuartersTable extends StatisticsAreaKey {
+  /** The quarter's first month, yyyy-mm. */
+  quarter: string;
+  product_id: number;
+  lines: number;
+  lent_days: number;
+  shelf_days: number;
+}
+
 export interface StatisticsBorrowersTable extends StatisticsAreaKey {
   era: number;
   customer_id: number;
@@ -633,6 +646,7 @@ export interface Database {
   unmet_demands: UnmetDemandsTable;
   statistics_area_months: StatisticsAreaMonthsTable;
   statistics_area_products: StatisticsAreaProductsTable;
+  statistics_area_product_quarters: StatisticsAreaProductQuartersTable;
   statistics_borrowers: StatisticsBorrowersTable;
   statistics_lines_out: StatisticsLinesOutTable;
   statistics_hut_areas: StatisticsHutAreasTable;

@@ -5,6 +5,7 @@ import { countAll } from '../../../db/sql-helpers';
 import { dayOf } from '../sql-days';
 import type { StatisticsRun } from '../scope';
 import { lentNow } from './live';
+import { periodParts, QUARTER_LEVELS } from './quarters';
 
 /** One level and area of the network's rows: the network, a county, a municipality. */
 export interface RollupArea {
@@ -114,23 +115,64 @@ export async function rollupAreaFigures(run: StatisticsRun, area: RollupArea) {
   }));
 }
 
-/** The period's rows per product (lines, days out of lines back by now, days there). */
+/**
+ * The period's sums per product (lines, days out of lines back by now, days there): its whole
+ * past quarters from the quarter rows where the level has them (quarters.ts), its other months
+ * from the month rows.
+ */
 export function periodProducts(run: StatisticsRun, area: RollupArea) {
   const today = run.today.slice(0, 7);
   // Days of this month not yet come: the shelf days of units there to the month's end count them.
   const notYet = run.to >= run.today ? dayOf(lastDayOfMonth(run.today)) - run.todayDay : 0;
-  return run.db
+  const whole = periodParts(run.from.slice(0, 7), run.to.slice(0, 7), today);
+  const { quarters, months } = QUARTER_LEVELS.includes(area.level)
+    ? whole
+    : { quarters: [], months: [...whole.months, ...whole.quarters.flatMap(monthsOfQuarter)] };
+  const byMonth = run.db
     .selectFrom('statistics_area_products as s')
     .where(inArea(area, 's'))
-    .where('s.month', '>=', run.from.slice(0, 7))
-    .where('s.month', '<=', run.to.slice(0, 7))
+    .where('s.month', 'in', months.length > 0 ? months : [''])
+    .select([
+      's.product_id',
+      's.lines',
+      's.lent_days',
+      's.shelf_days',
+      sql<number>`case when ${sql.ref('s.month')} = ${today} then ${sql.ref('s.units_at_end')} else 0 end`.as(
+        'units_now',
+      ),
+    ]);
+  const rows =
+    quarters.length === 0
+      ? byMonth
+      : byMonth.unionAll(
+          run.db
+            .selectFrom('statistics_area_product_quarters as s')
+            .where(inArea(area, 's'))
+            .where('s.quarter', 'in', quarters)
+            .select([
+              's.product_id',
+              's.lines',
+              's.lent_days',
+              's.shelf_days',
+              sql<number>`0`.as('units_now'),
+            ]),
+        );
+  return run.db
+    .selectFrom(rows.as('s'))
     .select([
       's.product_id',
       sql<number>`sum(${sql.ref('s.lines')})`.as('lines'),
       sql<number>`sum(${sql.ref('s.lent_days')})`.as('lent_days'),
-      sql<number>`sum(${sql.ref('s.shelf_days')}) - ${notYet} * sum(case when ${sql.ref(
-        's.month',
-      )} = ${today} then ${sql.ref('s.units_at_end')} else 0 end)`.as('shelf_days'),
+      sql<number>`sum(${sql.ref('s.shelf_days')}) - ${notYet} * sum(${sql.ref('s.units_now')})`.as(
+        'shelf_days',
+      ),
     ])
     .groupBy('s.product_id');
+}
+
+/** The three months of a quarter (its first month). */
+function monthsOfQuarter(first: string): string[] {
+  const y = first.slice(0, 5);
+  const m = Number(first.slice(5, 7));
+  return [m, m + 1, m + 2].map((n) => `${y}${String(n).padStart(2, '0')}`);
 }

@@ -9,6 +9,7 @@ import {
 import type { Database, Dialect } from '../../../db/schema';
 import type { Days } from '../sql-days';
 import { lineStatus } from '../../../db/sql-helpers';
+import { rebuildQuarters } from './quarters';
 
 /**
  * The statements that compute the rows of the months in `statistics_dirty` again: each is one
@@ -228,5 +229,6 @@ async function summedLevels(trx: Kysely<Database>, j: Joins) {
         sum(s.shelf_days), sum(s.units_at_end)
       from ${dirtyRows('statistics_area_products')}
       group by ${inArea ? sql`s.county, ` : sql``}s.month, s.product_id`.execute(trx);
+    await rebuildQuarters(trx, level, inArea, j.join);
   }
 }
