@@ -19,9 +19,11 @@ export interface E2eServer {
   sqliteFile: string;
   /**
    * A deploy: the app stops and starts again on the same port and database, serving the build
-   * in `staticDir` (a new bundle for the devices' service workers to find).
+   * in `staticDir` (a new bundle for the devices' service workers to find). With `whileStopped`
+   * the database is closed as well and that runs before it is opened again (an operator's
+   * restore over `sqliteFile` between stop and start); `database` is then the new connection.
    */
-  restart(staticDir: string): Promise<void>;
+  restart(staticDir: string, whileStopped?: (sqliteFile: string) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...opts.env,
   });
-  const listening = async (staticDir: string) => {
+  const listening = async (staticDir: string, database: AppDatabase) => {
     const app = await buildApp({ ...config, staticDir }, { database });
     await app.listen({ host: '127.0.0.1', port });
     return app;
@@ -71,21 +73,27 @@ export async function startE2eServer(opts: E2eServerOptions = {}): Promise<E2eSe
   let closed = false;
   const server: E2eServer = {
     baseURL,
-    app: await listening(staticDir),
+    app: await listening(staticDir, database),
     database,
     sqliteFile,
-    async restart(nextStaticDir: string) {
+    async restart(nextStaticDir, whileStopped) {
       assertBuilt(nextStaticDir);
       // The app was handed the database: closing it leaves the database open for the next one.
       await server.app.close();
-      server.app = await listening(nextStaticDir);
+      if (whileStopped) {
+        await server.database.destroy();
+        await whileStopped(sqliteFile);
+        server.database = await createDatabase({ sqliteFile });
+        await migrateToLatest(server.database.db, server.database.dialect);
+      }
+      server.app = await listening(nextStaticDir, server.database);
     },
     async close() {
       if (closed) return;
       closed = true;
       await server.app.close();
       // The app may already have destroyed the database it was handed; that is fine.
-      await database.destroy().catch(() => undefined);
+      await server.database.destroy().catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },
   };
