@@ -68,6 +68,7 @@ describe.each(testDialects)('migrations and demo seed on %s', (dialect) => {
         '0038-password-links',
         '0039-retention',
         '0040-statistics-product-quarters',
+        '0041-statistics-product-window',
       ]);
     } finally {
       await empty.destroy();

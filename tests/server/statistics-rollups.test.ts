@@ -26,6 +26,7 @@ const TABLES = [
   'statistics_area_months',
   'statistics_area_products',
   'statistics_area_product_quarters',
+  'statistics_area_product_window',
   'statistics_borrowers',
   'statistics_lines_out',
 ] as const satisfies readonly (keyof Database)[];

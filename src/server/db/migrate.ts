@@ -30,6 +30,7 @@ import { deviceKeysMigration } from './migrations/0037-device-keys';
 import { passwordLinksMigration } from './migrations/0038-password-links';
 import { retentionMigration } from './migrations/0039-retention';
 import { statisticsProductQuartersMigration } from './migrations/0040-statistics-product-quarters';
+import { statisticsProductWindowMigration } from './migrations/0041-statistics-product-window';
 import type { Database, Dialect } from './schema';
 
 /**
@@ -68,6 +69,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0038-password-links': passwordLinksMigration(),
     '0039-retention': retentionMigration(),
     '0040-statistics-product-quarters': statisticsProductQuartersMigration(dialect),
+    '0041-statistics-product-window': statisticsProductWindowMigration(dialect),
   };
 }
 

@@ -403,6 +403,26 @@ export interface StatisticsAreaProductQuartersTable extends StatisticsAreaKey {
   shelf_days: number;
 }
 
+/** Per product, the sum of its 12 months to window_month (rollups/window.ts, migration 0041). */
+export interface StatisticsAreaProductWindowTable extends StatisticsAreaKey {
+  product_id: number;
+  lines: number;
+  lent_days: number;
+  shelf_days: number;
+  /** Units there at the end of the window's last month (this month: its days not yet come). */
+  units_at_end: number;
+}
+
+/** The refresh's work table: dirty months' municipality product rows, out (-) and back (+). */
+export interface StatisticsWindowChangesTable {
+  county: string;
+  product_id: number;
+  lines: number;
+  lent_days: number;
+  shelf_days: number;
+  units_at_end: number;
+}
+
 export interface StatisticsBorrowersTable extends StatisticsAreaKey {
   era: number;
   customer_id: number;
@@ -535,6 +555,8 @@ export interface StatisticsRollupStateTable {
   built_through: string;
   /** When the last refresh finished (ISO instant; null: never built). */
   refreshed_at: string | null;
+  /** The last month of the 12 summed in statistics_area_product_window ('' never built). */
+  window_month: string;
 }
 
 export interface StatisticsDirtyTable {
@@ -647,12 +669,14 @@ export interface Database {
   statistics_area_months: StatisticsAreaMonthsTable;
   statistics_area_products: StatisticsAreaProductsTable;
   statistics_area_product_quarters: StatisticsAreaProductQuartersTable;
+  statistics_area_product_window: StatisticsAreaProductWindowTable;
   statistics_borrowers: StatisticsBorrowersTable;
   statistics_lines_out: StatisticsLinesOutTable;
   statistics_hut_areas: StatisticsHutAreasTable;
   statistics_rollup_state: StatisticsRollupStateTable;
   statistics_dirty: StatisticsDirtyTable;
   statistics_dirty_customers: StatisticsDirtyCustomersTable;
+  statistics_window_changes: StatisticsWindowChangesTable;
   hut_settings: HutSettingsTable;
   reservations: ReservationsTable;
   reservation_waitlist: ReservationWaitlistTable;

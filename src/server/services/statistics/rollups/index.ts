@@ -4,6 +4,7 @@ import type { Database, Dialect } from '../../../db/schema';
 import { daysFor } from '../sql-days';
 import { markDirty } from './dirty';
 import { joinsFor, rebuildDirty } from './rebuild';
+import { applyWindowChanges, buildWindow, noteDirtyMonths } from './window';
 
 /**
  * When the rows were last brought up to date, building them first if they never were (a new
@@ -59,17 +60,32 @@ export async function refreshStatisticsRollups(
       .select('month')
       .limit(1)
       .executeTakeFirst();
+    // The last 12 months' sums (window.ts): kept through the dirty months while the month is
+    // the same, built again when it turns or the rows are built from nothing.
+    const keepWindow = state.window_month === month && Number(state.change_cursor) >= 0;
+    const joins = joinsFor(dialect);
     if (dirty) {
       // PostgreSQL plans by statistics: those of the work table just filled, not of an empty one.
       if (dialect === 'postgres') await sql`analyze statistics_dirty`.execute(trx);
-      await rebuildDirty(trx, daysFor(dialect), joinsFor(dialect));
+      if (keepWindow) await noteDirtyMonths(trx, month, -1, joins.join);
+      await rebuildDirty(trx, daysFor(dialect), joins);
+      if (keepWindow) {
+        await noteDirtyMonths(trx, month, 1, joins.join);
+        await applyWindowChanges(trx);
+      }
       await trx.deleteFrom('statistics_dirty').execute();
       await trx.deleteFrom('statistics_dirty_customers').execute();
     }
+    if (!keepWindow) await buildWindow(trx, month);
     // Also when nothing changed: the figures are then as of now.
     await trx
       .updateTable('statistics_rollup_state')
-      .set({ change_cursor: cursor, built_through: month, refreshed_at: nowIso() })
+      .set({
+        change_cursor: cursor,
+        built_through: month,
+        refreshed_at: nowIso(),
+        window_month: month,
+      })
       .where('id', '=', 1)
       .execute();
   });

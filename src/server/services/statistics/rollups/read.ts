@@ -115,15 +115,18 @@ export async function rollupAreaFigures(run: StatisticsRun, area: RollupArea) {
   }));
 }
 
+/** Days of this month not yet come: the shelf days of units there to the month's end count them. */
+export const daysNotYet = (run: StatisticsRun): number =>
+  run.to >= run.today ? dayOf(lastDayOfMonth(run.today)) - run.todayDay : 0;
+
 /**
  * The period's sums per product (lines, days out of lines back by now, days there): its whole
  * past quarters from the quarter rows where the level has them (quarters.ts), its other months
- * from the month rows.
+ * from the month rows. The last 12 months may be read from their window instead (window.ts).
  */
 export function periodProducts(run: StatisticsRun, area: RollupArea) {
   const today = run.today.slice(0, 7);
-  // Days of this month not yet come: the shelf days of units there to the month's end count them.
-  const notYet = run.to >= run.today ? dayOf(lastDayOfMonth(run.today)) - run.todayDay : 0;
+  const notYet = daysNotYet(run);
   const whole = periodParts(run.from.slice(0, 7), run.to.slice(0, 7), today);
   const { quarters, months } = QUARTER_LEVELS.includes(area.level)
     ? whole
