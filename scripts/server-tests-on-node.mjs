@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:server:node24`: the server tests on another Node.js LTS than the one running npm
-// (CI runs everything on Node 22 and this on Node 24). That Node comes from the npm registry (the
-// `node-linux-<arch>` package: the official binary), so nothing but npm is needed. The native
+// (CI runs everything on Node 22, and this on Node 24 on SQLite unless TEST_DIALECTS says more).
+// That Node comes from the npm registry (the `node-linux-<arch>` package: the official binary),
+// so nothing but npm is needed. The native
 // addons (better-sqlite3 13, sharp) are Node-API builds, so the same node_modules serve both.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,7 +51,17 @@ try {
       'server',
       ...process.argv.slice(2),
     ],
-    { stdio: 'inherit', cwd: root, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } },
+    {
+      stdio: 'inherit',
+      cwd: root,
+      // On SQLite: what differs between runtimes is the native addon (better-sqlite3) and Node's
+      // own modules; the PostgreSQL half runs in the main run, on Node 22, and would double this.
+      env: {
+        ...process.env,
+        TEST_DIALECTS: process.env.TEST_DIALECTS ?? 'sqlite',
+        PATH: `${bin}:${process.env.PATH}`,
+      },
+    },
   );
 } catch {
   process.exit(1);

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, userDataResponseSchema } from '../../src/shared/contracts';
 import { adminCliTexts } from '../../src/shared/texts/admin-cli';
 import { passwordLinkErrorCodes, passwordLinkTexts } from '../../src/shared/texts/password-links';
 import { nb } from '../../src/shared/texts/messages';
 import { setFixedNow } from '../../src/server/db/clock';
+import { compiledServer } from '../support/compiled-server';
 import { testDialects } from '../support/test-databases';
 import type { TestDatabase } from '../support/test-databases';
 import { tokenOfLink } from './support/password-links';
@@ -18,12 +20,12 @@ interface CliRun {
   stderr: string;
 }
 
-/** The real CLI (npm run admin runs the same file) as its own process, on the test database. */
+/**
+ * The real CLI as `npm run admin` runs it (the compiled program, plain node; the server project's
+ * global setup builds dist-server/) as its own process, on the test database.
+ */
 function runCli(args: readonly string[], database?: TestDatabase): Promise<CliRun> {
-  return runProcess(
-    [process.execPath, '--import', 'tsx', 'src/server/tools/admin.ts', ...args],
-    database,
-  );
+  return runProcess([process.execPath, join(compiledServer(), 'admin.js'), ...args], database);
 }
 
 /** A command line as the docs write it (`npm run admin -- …`), through the shell. */
@@ -79,7 +81,7 @@ function linkOf(run: CliRun): string {
   return line;
 }
 
-/** Each CLI run is a process of its own (tsx compiling, migrations checked): seconds on a busy machine. */
+/** Each CLI run is a process of its own (migrations checked): seconds on a busy machine. */
 const CLI_TIMEOUT = 180_000;
 
 const NEW_PASSWORD = 'fjellbjørk-og-lavvo-9';

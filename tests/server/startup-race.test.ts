@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
@@ -5,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/server/db/migrate';
 import { openTestDatabase, testDialects } from '../support/test-databases';
 import type { TestDatabase } from '../support/test-databases';
+import { compiledServer } from '../support/compiled-server';
 
 const children: ChildProcess[] = [];
 
@@ -23,9 +25,9 @@ function stopServers(): Promise<unknown> {
 }
 afterEach(stopServers);
 
-/** One real API process (src/server/main.ts) on the database; resolves with its address. */
+/** One real API process (the compiled server, as production runs it) on the database; resolves with its address. */
 function startServer(database: TestDatabase): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [join(compiledServer(), 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { isCi, startPgCluster } from './pg-cluster';
 import type { PgCluster } from './pg-cluster';
 import { createPgTemplates, dropPgTemplates } from './pg-templates';
+import { askedDialects } from './test-dialects';
 import { createSqliteTemplates, removeSqliteTemplates } from './sqlite-templates';
 
 declare module 'vitest' {
@@ -27,6 +28,13 @@ export default async function setup({ provide }: Pick<TestProject, 'provide'>) {
   const sqlite = await createSqliteTemplates();
   provide('sqliteTemplateEmpty', sqlite.empty);
   provide('sqliteTemplateSeeded', sqlite.seeded);
+
+  if (!askedDialects().includes('postgres')) {
+    provide('pgUrl', '');
+    provide('pgTemplateEmpty', '');
+    provide('pgTemplateSeeded', '');
+    return () => removeSqliteTemplates(sqlite);
+  }
 
   let cluster: PgCluster;
   try {

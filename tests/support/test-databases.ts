@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { Dialect } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed';
 import { isCi } from './pg-cluster';
+import { askedDialects } from './test-dialects';
 import { buildSqliteFile } from './sqlite-templates';
 import { adminQuery, ident, withDatabase } from './pg-templates';
 
@@ -34,8 +35,9 @@ function pgUrl(): string {
  * Dialects the server tests run on: both. Only outside CI, on a machine where the PostgreSQL
  * cluster could not start, is 'postgres' left out (pg-global-setup.ts has printed why).
  */
-export const testDialects: readonly Dialect[] =
-  pgUrl() || isCi() ? ['sqlite', 'postgres'] : ['sqlite'];
+export const testDialects: readonly Dialect[] = (
+  pgUrl() || isCi() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+).filter((dialect) => askedDialects().includes(dialect));
 
 /** A fresh, migrated database (seeded on request); destroy() removes it completely. */
 export async function openTestDatabase(

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { compiledServer } from '../../support/compiled-server';
 
-/** Real API processes (src/server/main.ts) of a test, each stopped by stopServerProcesses. */
+/** Real API processes of a test (the compiled server, as production runs it), each stopped by stopServerProcesses. */
 const children: ChildProcess[] = [];
 
 /** Starts one on the SQLite file or PostgreSQL URL; resolves with its address once it listens. */
@@ -9,7 +11,7 @@ export function startServerProcess(
   database: { file?: string; url?: string },
   env: Record<string, string> = {},
 ): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [join(compiledServer(), 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
