@@ -16,9 +16,19 @@ const admin = 'demo@utstyrsbod.no';
 
 async function menuItems(page: Page, email: string): Promise<string[]> {
   const shell = new AppShell(page);
-  await shell.userMenu(email).click();
   const items = shell.header.locator('.dropdown__panel:visible .dropdown__item');
-  await items.first().waitFor();
+  // Right after a navigation the shell may still close its menus for the new route (a lazy
+  // screen arriving on a slow machine): a click that lands then is undone, so open it again.
+  for (let attempt = 1; ; attempt++) {
+    await shell.userMenu(email).click();
+    const opened = await items
+      .first()
+      .waitFor({ timeout: 4_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) break;
+    if (attempt === 3) throw new Error(`the user menu of ${email} did not open`);
+  }
   return items.allInnerTexts();
 }
 
