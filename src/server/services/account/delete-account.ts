@@ -109,6 +109,26 @@ function scrubDetails(details: SyncExceptionDetails, userId: number) {
 }
 
 /**
+ * The huts that know a person: those they belong to and those that lent to them (a hut's
+ * membership may be gone while its loans stay). Their notices and Avvik name the person.
+ */
+export async function hutsKnowing(
+  trx: Kysely<Database>,
+  userId: number,
+  memberships: readonly { company_id: number }[],
+): Promise<number[]> {
+  const loanHuts = await trx
+    .selectFrom('loans')
+    .select('company_id')
+    .distinct()
+    .where('customer_id', '=', userId)
+    .execute();
+  return [
+    ...new Set([...memberships.map((h) => h.company_id), ...loanHuts.map((l) => l.company_id)]),
+  ];
+}
+
+/**
  * Exceptions keep what they said of the person (a flag's remark when lent to while flagged,
  * their name as a possible duplicate, their name and phone as one who booked); the applied-op
  * results kept for replays hold their row (activation) and those exceptions. Both are found by
@@ -202,15 +222,7 @@ export async function deleteAccount(
     }
     await discardCarts(trx, userId);
 
-    const loanHuts = await trx
-      .selectFrom('loans')
-      .select('company_id')
-      .distinct()
-      .where('customer_id', '=', userId)
-      .execute();
-    const huts = [
-      ...new Set([...memberships.map((h) => h.company_id), ...loanHuts.map((l) => l.company_id)]),
-    ];
+    const huts = await hutsKnowing(trx, userId, memberships);
     await scrubNotifications(trx, user, huts);
     const exceptionChanges = await scrubSyncRecords(trx, userId);
     await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();

@@ -6,7 +6,12 @@ import type { Database } from '../../db/schema';
 import { profileMessages as m } from '../../../shared/texts/profile';
 import { lockAccount } from '../account/account-user';
 import { announceUser } from '../account/announce';
-import { deletedEmailOf, scrubNotifications, scrubSyncRecords } from '../account/delete-account';
+import {
+  deletedEmailOf,
+  hutsKnowing,
+  scrubNotifications,
+  scrubSyncRecords,
+} from '../account/delete-account';
 import { mayBeAnonymised } from './activity';
 
 /**
@@ -43,15 +48,7 @@ export async function anonymisePerson(
       .select('company_id')
       .where('user_id', '=', userId)
       .execute();
-    const loanHuts = await trx
-      .selectFrom('loans')
-      .select('company_id')
-      .distinct()
-      .where('customer_id', '=', userId)
-      .execute();
-    const huts = [
-      ...new Set([...memberships.map((h) => h.company_id), ...loanHuts.map((l) => l.company_id)]),
-    ];
+    const huts = await hutsKnowing(trx, userId, memberships);
     await scrubNotifications(trx, person, huts);
     const exceptionChanges = await scrubSyncRecords(trx, userId);
     const at = nowIso();
