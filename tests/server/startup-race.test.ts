@@ -1,57 +1,10 @@
-import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../src/server/db/migrate';
 import { openTestDatabase, testDialects } from '../support/test-databases';
-import type { TestDatabase } from '../support/test-databases';
-import { compiledServer } from '../support/compiled-server';
+import { startServerProcess as startServer, stopServerProcesses } from './support/server-process';
 
-const children: ChildProcess[] = [];
-
-/** Stops the servers this test started (SIGTERM: their own shutdown) and waits for them. */
-function stopServers(): Promise<unknown> {
-  return Promise.all(
-    children.splice(0).map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-}
-afterEach(stopServers);
-
-/** One real API process (the compiled server, as production runs it) on the database; resolves with its address. */
-function startServer(database: TestDatabase): Promise<string> {
-  const child = spawn(process.execPath, [join(compiledServer(), 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      STATIC_DIR: '/nonexistent/utstyrsbod-static',
-      ...(database.url ? { DATABASE_URL: database.url } : { SQLITE_FILE: database.file ?? '' }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Utstyrsbod is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited (${String(code)}): ${output}`)));
-  });
-}
+afterEach(stopServerProcesses);
 
 describe.each(testDialects)('two processes starting together on one %s database', (dialect) => {
   it('both come up, each migration is applied once, and both are ready', async () => {
@@ -81,7 +34,7 @@ describe.each(testDialects)('two processes starting together on one %s database'
         expect(admins[0]?.n).toBe(1);
       }
     } finally {
-      await stopServers();
+      await stopServerProcesses();
       await database.destroy();
     }
   }, 120_000);
